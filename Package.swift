@@ -1,0 +1,41 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// The layers, each depending only on those before it:
+//   RefereeModel     the compiled game model (no source text)
+//   RefereeLanguage  lexer, parser, AST, diagnostics, checker: rule text -> model
+//   RefereeEngine    game state, legal moves, transitions, outcome: model -> play
+//   RefereeCheck     the scenario runner (consumer)
+//   RefereePlay      the command language shared by `referee play` and the REPL (consumer)
+//   referee          the command-line tool
+let package = Package(
+    name: "Referee",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "referee", targets: ["referee"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "RefereeModel"),
+        .target(name: "RefereeLanguage", dependencies: ["RefereeModel"]),
+        .target(name: "RefereeEngine", dependencies: ["RefereeModel"]),
+        .target(name: "RefereeCheck", dependencies: ["RefereeLanguage", "RefereeEngine"]),
+        .target(name: "RefereePlay", dependencies: ["RefereeLanguage", "RefereeEngine"]),
+        .executableTarget(
+            name: "referee",
+            dependencies: [
+                "RefereeCheck", "RefereePlay",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "RefereeLanguageTests", dependencies: ["RefereeLanguage"]),
+        .testTarget(name: "RefereeEngineTests", dependencies: ["RefereeLanguage", "RefereeEngine"]),
+        .testTarget(
+            name: "RefereeCheckTests",
+            dependencies: ["RefereeCheck", "RefereePlay"],
+            resources: []
+        ),
+    ]
+)

@@ -1,0 +1,118 @@
+import RefereeModel
+
+/// A name as written, with where it was written.
+public struct Name: Sendable, Hashable {
+    public var text: String
+    public var span: Span
+
+    public init(_ text: String, _ span: Span) {
+        self.text = text
+        self.span = span
+    }
+}
+
+/// A rule file as parsed, before names and types are checked.
+public struct RuleFileSyntax: Sendable {
+    public var version: Int?
+    public var statements: [Statement]
+    public var scenarios: [ScenarioSyntax]
+
+    public init(version: Int? = nil, statements: [Statement] = [], scenarios: [ScenarioSyntax] = []) {
+        self.version = version
+        self.statements = statements
+        self.scenarios = scenarios
+    }
+}
+
+/// One line of rules.
+public struct Statement: Sendable {
+    public var kind: Kind
+    /// The whole statement; `keyword` is its leading word.
+    public var span: Span
+    public var keyword: Name
+
+    public enum Kind: Sendable {
+        case title(String)
+        case players([Name])
+        case option(Name, ExprSyntax)
+        case turnsAlternate
+        case turnsFixed(Name)
+        case turnsBy(ExprSyntax)
+        case message(Name, String)
+        case computer(Name, Name)
+        case board(ExprSyntax, ExprSyntax)
+        case cellsNumbered(from: ExprSyntax)
+        case cellsAlgebraic
+        case gravity
+        case lines(LineEffect, LineSpec)
+        case drawWhenFull
+        case frames(ExprSyntax)
+        case pins(ExprSyntax)
+        case rolls(ExprSyntax)
+        case bonus(amount: ExprSyntax, roll: ExprSyntax)
+        case fill
+        case level(Name, LevelSyntax)
+        case serveEvery(period: ExprSyntax, condition: ExprSyntax?)
+        case serveWinner(condition: ExprSyntax?)
+        case firstServe(Name)
+        case code(length: ExprSyntax, alphabet: Name)
+        case repeats(Bool)
+        case guesses(ExprSyntax)
+        case feedback(exact: Name, partial: Name)
+        case secret(keeper: Name, hiddenFrom: Name?)
+    }
+}
+
+/// How a board's deciding lines are given.
+public enum LineSpec: Sendable {
+    /// `win 3 in a row`: every run of that many cells along rows, columns and diagonals.
+    case inARow(ExprSyntax)
+    /// `win lines (1 2 3) (4 5 6)`: the lines named cell by cell.
+    case explicit([[Name]])
+}
+
+/// A level of a rally score: `game: first to 11, lead by 2` or `match: best of 5`.
+public struct LevelSyntax: Sendable {
+    public enum Target: Sendable {
+        case firstTo(ExprSyntax)
+        case bestOf(ExprSyntax)
+    }
+
+    public var target: Target
+    public var lead: ExprSyntax?
+    public var cap: ExprSyntax?
+    public var calls: [Name]
+}
+
+/// An expression as written.
+public indirect enum ExprSyntax: Sendable {
+    case integer(Int, Span)
+    case name(Name)
+    /// `points(A)`, `min(a, b)`.
+    case call(Name, [ExprSyntax], Span)
+    case unary(Name, ExprSyntax, Span)
+    case binary(Name, ExprSyntax, ExprSyntax)
+    case ifThenElse(ExprSyntax, ExprSyntax, ExprSyntax, Span)
+
+    public var span: Span {
+        switch self {
+        case .integer(_, let span): span
+        case .name(let name): name.span
+        case .call(_, _, let span): span
+        case .unary(_, _, let span): span
+        case .binary(_, let lhs, let rhs): lhs.span.merged(with: rhs.span)
+        case .ifThenElse(_, _, _, let span): span
+        }
+    }
+}
+
+/// A scenario block as parsed: the model's scenario, plus the names in it that the checker must
+/// find among the players and levels.
+public struct ScenarioSyntax: Sendable {
+    public var scenario: Scenario
+    public var span: Span
+    public var playerNames: [Name]
+    public var levelNames: [Name]
+    /// Option names the scenario sets, with their positions.
+    public var optionNames: [Name]
+}

@@ -1,0 +1,96 @@
+import RefereeModel
+
+extension Checker {
+    mutating func checkRally(_ players: [String]) -> RallyRules? {
+        if players.count != 2 {
+            diagnostics.append(.error(
+                "a rally game is between two players; this file names \(players.count)", at: Span(0, 0)))
+            return nil
+        }
+        let levelStatements = syntax.statements.compactMap { statement -> (Name, LevelSyntax)? in
+            if case .level(let name, let level) = statement.kind { return (name, level) }
+            return nil
+        }
+        guard !levelStatements.isEmpty else {
+            diagnostics.append(.error(
+                "a rally game needs at least one level of score", at: Span(0, 0), help: "add a line such as 'game: first to 11, lead by 2'"))
+            return nil
+        }
+        if levelStatements.count > Limits.rallyLevels {
+            diagnostics.append(.error("\(levelStatements.count) levels; the limit is \(Limits.rallyLevels)", at: levelStatements[Limits.rallyLevels].0.span))
+            return nil
+        }
+        var scope = ExpressionScope(constantsOnly: false)
+        scope.scalars["moves"] = (.moves, .int)
+        scope.scalars["server"] = (.toMove, .player)
+        scope.quantities["points"] = .points
+        var names: Set<String> = ["points", "point"]
+        for (i, (name, _)) in levelStatements.enumerated() {
+            if names.contains(name.text) || Self.stateNames.contains(name.text) || players.contains(name.text) || expressions.options[name.text] != nil {
+                diagnostics.append(.error("'\(name.text)' cannot name a level: the name is taken", at: name.span))
+            }
+            names.insert(name.text)
+            scope.scalars[name.text] = (.levelNumber(i), .int)
+            scope.quantities[name.text + "s"] = .wins(level: i)
+        }
+
+        var levels: [RallyRules.Level] = []
+        for (i, (name, syntax)) in levelStatements.enumerated() {
+            let what = "the target of a \(name.text)"
+            var target: Expr?
+            var lead = Expr.int(1)
+            switch syntax.target {
+            case .firstTo(let e):
+                target = runtime(e, as: .int, scope: scope, what: what)
+                if case .int(let v)? = target, !(1...Limits.rallyTarget).contains(v) {
+                    diagnostics.append(.error("\(what) is \(v), but must be from 1 to \(Limits.rallyTarget)", at: e.span))
+                }
+            case .bestOf(let e):
+                guard let n = constant(e, "the length of a \(name.text)", in: 1...(2 * Limits.rallyTarget - 1)) else { continue }
+                if n % 2 == 0 {
+                    diagnostics.append(.error(
+                        "best of \(n) can end level at \(n / 2) all", at: e.span, help: "use an odd number, such as \(n + 1)"))
+                }
+                target = .int(n / 2 + 1)
+                if syntax.lead != nil {
+                    diagnostics.append(.error("'best of' needs no lead: the first to win a majority wins", at: e.span))
+                }
+            }
+            if let leadSyntax = syntax.lead, let e = runtime(leadSyntax, as: .int, scope: scope, what: "the lead") {
+                if case .int(let v) = e, v < 1 { diagnostics.append(.error("the lead must be at least 1", at: leadSyntax.span)) }
+                lead = e
+            }
+            let cap = syntax.cap.flatMap { runtime($0, as: .int, scope: scope, what: "the cap") }
+            if !syntax.calls.isEmpty, i > 0 {
+                diagnostics.append(.error("only the first level counts points, so only it has calls", at: syntax.calls[0].span))
+            }
+            guard let target else { continue }
+            levels.append(RallyRules.Level(name: name.text, target: target, lead: lead, cap: cap, calls: syntax.calls.map(\.text)))
+        }
+
+        var serve: [RallyRules.ServeRule] = []
+        var unconditional: [RallyRules.ServeRule] = []
+        var firstServe = RallyRules.FirstServe.alternate
+        for statement in syntax.statements {
+            switch statement.kind {
+            case .serveEvery(let period, let condition):
+                guard let p = runtime(period, as: .int, scope: scope, what: "how often the serve changes") else { continue }
+                if case .int(let v) = p, v < 1 { diagnostics.append(.error("the serve must change every 1 point or more", at: period.span)) }
+                let c = condition.flatMap { runtime($0, as: .bool, scope: scope, what: "the condition") }
+                if condition == nil { unconditional.append(.every(period: p, condition: nil)) } else if let c { serve.append(.every(period: p, condition: c)) }
+            case .serveWinner(let condition):
+                let c = condition.flatMap { runtime($0, as: .bool, scope: scope, what: "the condition") }
+                if condition == nil { unconditional.append(.rallyWinner(condition: nil)) } else if let c { serve.append(.rallyWinner(condition: c)) }
+            case .firstServe(let how):
+                once(statement)
+                firstServe = RallyRules.FirstServe(rawValue: how.text) ?? (how.text == "alternates" ? .alternate : .alternate)
+            default: break
+            }
+        }
+        if unconditional.count > 1 {
+            diagnostics.append(.error("two serve rules without 'when': only the first could ever apply", at: Span(0, 0)))
+        }
+        guard levels.count == levelStatements.count else { return nil }
+        return RallyRules(levels: levels, serve: serve + unconditional, firstServe: firstServe)
+    }
+}

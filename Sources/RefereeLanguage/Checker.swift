@@ -1,0 +1,250 @@
+import RefereeModel
+
+/// Turns a parsed rule file into a `GameModel`: resolves names, checks types, applies options,
+/// and rejects rule sets that cannot work before anything runs.
+struct Checker {
+    let syntax: RuleFileSyntax
+    let overrides: [String: Int]
+    var diagnostics: [Diagnostic] = []
+    var expressions = ExpressionChecker(options: [:], players: [])
+    /// The first statement of each kind, to report repeats.
+    private var seen: [String: Span] = [:]
+
+    init(_ syntax: RuleFileSyntax, overrides: [String: Int]) {
+        self.syntax = syntax
+        self.overrides = overrides
+    }
+
+    /// The families and the statements that belong to each, for the mixed-family check.
+    static func family(of kind: Statement.Kind) -> String? {
+        switch kind {
+        case .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .turnsAlternate, .turnsFixed, .turnsBy, .computer:
+            "board"
+        case .frames, .pins, .rolls, .bonus, .fill: "frames"
+        case .level, .serveEvery, .serveWinner, .firstServe: "rally"
+        case .code, .repeats, .guesses, .feedback, .secret: "code"
+        case .title, .players, .option, .message: nil
+        }
+    }
+
+    mutating func check() -> GameModel? {
+        var title = "Untitled game"
+        var players: [Name] = []
+        for statement in syntax.statements {
+            switch statement.kind {
+            case .title(let text):
+                once(statement)
+                title = text
+            case .players(let names):
+                once(statement)
+                players = names
+            default: break
+            }
+        }
+        checkPlayers(players)
+        let playerNames = players.map(\.text)
+        expressions = ExpressionChecker(options: [:], players: playerNames)
+        checkOptions()
+
+        var family: (name: String, statement: Statement)?
+        for statement in syntax.statements {
+            guard let name = Self.family(of: statement.kind) else { continue }
+            if let first = family, first.name != name {
+                diagnostics.append(.error(
+                    "'\(statement.keyword.text)' belongs to a \(name) game, but this file describes a \(first.name) game",
+                    at: statement.keyword.span,
+                    help: "a rule file describes one kind of game; '\(first.statement.keyword.text)' made this a \(first.name) game"))
+            } else if family == nil {
+                family = (name, statement)
+            }
+        }
+        guard let family else {
+            diagnostics.append(.error(
+                "the file describes no game", at: Span(0, 0),
+                help: "add a board ('board 3 by 3'), frames ('frames 10'), a rally level ('game: first to 11') or a code ('code 4 from \"123456\"')"))
+            return nil
+        }
+
+        let messages = checkMessages()
+        let kind: GameModel.Kind?
+        var turns = TurnRule.alternate
+        var computers: [Int: Strategy] = [:]
+        switch family.name {
+        case "board":
+            kind = checkBoard().map { .board($0) }
+            (turns, computers) = checkTurns(playerNames)
+        case "frames":
+            kind = checkFrames().map { .frames($0) }
+        case "rally":
+            kind = checkRally(playerNames).map { .rally($0) }
+        default:
+            kind = checkCode(players).map { .code($0) }
+        }
+        warnUnusedOptions()
+        guard let kind, !players.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        return GameModel(
+            title: title, players: playerNames, kind: kind, turns: turns, computers: computers,
+            messages: messages, options: expressions.options.mapValues(\.value))
+    }
+
+    // MARK: Header
+
+    private mutating func checkPlayers(_ players: [Name]) {
+        guard !players.isEmpty else {
+            diagnostics.append(.error("the file names no players", at: Span(0, 0), help: "add a line such as 'players X O'"))
+            return
+        }
+        if players.count > Limits.players {
+            diagnostics.append(.error("\(players.count) players; the limit is \(Limits.players)", at: players[Limits.players].span))
+        }
+        var names: [String: Span] = [:]
+        for player in players {
+            if names[player.text] != nil {
+                diagnostics.append(.error("player '\(player.text)' is named twice", at: player.span))
+            }
+            names[player.text] = player.span
+        }
+    }
+
+    private mutating func checkOptions() {
+        var declared: Set<String> = []
+        for statement in syntax.statements {
+            guard case .option(let name, let value) = statement.kind else { continue }
+            if declared.contains(name.text) {
+                diagnostics.append(.error("option '\(name.text)' is declared twice", at: name.span))
+                continue
+            }
+            declared.insert(name.text)
+            if expressions.players.contains(name.text) {
+                diagnostics.append(.error("option '\(name.text)' has the name of a player", at: name.span))
+                continue
+            }
+            if Self.stateNames.contains(name.text) {
+                diagnostics.append(.error(
+                    "option '\(name.text)' has the name of something the game keeps track of", at: name.span,
+                    help: "choose another name, such as '\(name.text)Target'"))
+                continue
+            }
+            let before = expressions.diagnostics.count
+            let isBool: Bool
+            if case .name(let word) = value, word.text == "true" || word.text == "false" { isBool = true } else { isBool = false }
+            guard var v = expressions.constant(value, as: isBool ? .bool : .int, what: "an option's default") else {
+                diagnostics += expressions.diagnostics[before...]
+                expressions.diagnostics.removeSubrange(before...)
+                continue
+            }
+            if let override = overrides[name.text] {
+                if isBool, override != 0 && override != 1 {
+                    diagnostics.append(.error("option '\(name.text)' takes true or false", at: name.span))
+                }
+                v = override
+            }
+            expressions.options[name.text] = (v, isBool ? .bool : .int)
+        }
+        for (name, _) in overrides where !declared.contains(name) {
+            diagnostics.append(.error(
+                "no option '\(name)' in this rule file", at: Span(0, 0),
+                help: Suggestion.didYouMean(name, among: declared) ?? (declared.isEmpty ? "this file declares no options" : "its options: \(declared.sorted().joined(separator: ", "))")))
+        }
+    }
+
+    /// Names the state provides in some kind of game; options may not take them.
+    static let stateNames: Set<String> = ["moves", "turn", "server", "points", "frame", "roll", "standing", "score", "marks", "guesses"]
+
+    private mutating func warnUnusedOptions() {
+        diagnostics += expressions.diagnostics
+        expressions.diagnostics = []
+        for statement in syntax.statements {
+            guard case .option(let name, _) = statement.kind else { continue }
+            if !expressions.usedOptions.contains(name.text), expressions.options[name.text] != nil {
+                diagnostics.append(.warning("option '\(name.text)' is never used", at: name.span))
+            }
+        }
+    }
+
+    private static let placeholders: Set<String> = ["winner", "loser", "player", "move", "standing"]
+
+    private mutating func checkMessages() -> [MessageKey: String] {
+        var messages: [MessageKey: String] = [:]
+        for statement in syntax.statements {
+            guard case .message(let key, let text) = statement.kind else { continue }
+            guard let messageKey = MessageKey(rawValue: key.text) else {
+                let keys = MessageKey.allCases.map(\.rawValue)
+                diagnostics.append(.error(
+                    "no message called '\(key.text)'", at: key.span, expected: "one of \(keys.joined(separator: ", "))",
+                    help: Suggestion.didYouMean(key.text, among: keys)))
+                continue
+            }
+            if messages[messageKey] != nil {
+                diagnostics.append(.error("message '\(key.text)' is given twice", at: key.span))
+            }
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{") {
+                guard let close = rest[open...].firstIndex(of: "}") else {
+                    diagnostics.append(.error("'{' without '}' in the message", at: statement.span))
+                    break
+                }
+                let placeholder = String(rest[rest.index(after: open)..<close])
+                if !Self.placeholders.contains(placeholder) {
+                    diagnostics.append(.error(
+                        "unknown placeholder '{\(placeholder)}' in the message", at: statement.span,
+                        expected: Self.placeholders.sorted().map { "{\($0)}" }.joined(separator: ", "),
+                        help: Suggestion.closest(to: placeholder, among: Self.placeholders).map { "did you mean '{\($0)}'?" }))
+                }
+                rest = rest[rest.index(after: close)...]
+            }
+            messages[messageKey] = text
+        }
+        return messages
+    }
+
+    // MARK: Helpers shared by the families
+
+    /// Records a statement kind's first appearance and reports a second.
+    mutating func once(_ statement: Statement, key: String? = nil) {
+        let key = key ?? statement.keyword.text
+        if seen[key] != nil {
+            diagnostics.append(.error("'\(statement.keyword.text)' is given twice", at: statement.keyword.span, help: "keep one of the two lines"))
+        } else {
+            seen[key] = statement.span
+        }
+    }
+
+    mutating func constant(_ syntax: ExprSyntax, _ what: String, in range: ClosedRange<Int>) -> Int? {
+        let before = expressions.diagnostics.count
+        guard let value = expressions.constant(syntax, as: .int, what: what) else {
+            diagnostics += expressions.diagnostics[before...]
+            expressions.diagnostics.removeSubrange(before...)
+            return nil
+        }
+        guard range.contains(value) else {
+            diagnostics.append(.error(
+                "\(what) is \(value), but must be from \(range.lowerBound) to \(range.upperBound)", at: syntax.span))
+            return nil
+        }
+        return value
+    }
+
+    mutating func runtime(_ syntax: ExprSyntax, as type: ValueType, scope: ExpressionScope, what: String) -> Expr? {
+        let before = expressions.diagnostics.count
+        let expr = expressions.runtime(syntax, as: type, scope: scope, what: what)
+        diagnostics += expressions.diagnostics[before...]
+        expressions.diagnostics.removeSubrange(before...)
+        return expr
+    }
+
+    func player(_ name: Name) -> Int? { expressions.players.firstIndex(of: name.text) }
+
+    mutating func requirePlayer(_ name: Name) -> Int? {
+        if let index = player(name) { return index }
+        diagnostics.append(.error(
+            "unknown player '\(name.text)'", at: name.span,
+            help: Suggestion.didYouMean(name.text, among: expressions.players) ?? "the players are \(expressions.players.joined(separator: ", "))"))
+        return nil
+    }
+
+    /// Statements of the file whose kind matches.
+    func statements(where matches: (Statement.Kind) -> Bool) -> [Statement] {
+        syntax.statements.filter { matches($0.kind) }
+    }
+}

@@ -1,0 +1,195 @@
+import RefereeModel
+
+/// The type of an expression's value.
+public enum ValueType: String, Sendable, Hashable {
+    case int = "a number"
+    case bool = "true or false"
+    case player = "a player"
+    case ints = "a list of numbers"
+    case bools = "a list of true-or-false values"
+}
+
+/// Where an expression stands decides what it may read: a board's size must be known before play,
+/// while a serve rule reads the score as it is now.
+struct ExpressionScope {
+    var constantsOnly: Bool
+    /// Names of scalars read from the state, with their meaning and type.
+    var scalars: [String: (StateRef, ValueType)] = [:]
+    /// Names of per-player quantities, usable as `name(P)` or as a list `name`.
+    var quantities: [String: Quantity] = [:]
+}
+
+/// Resolves names, checks types and folds constants in expressions.
+struct ExpressionChecker {
+    var options: [String: (value: Int, type: ValueType)]
+    var players: [String]
+    var diagnostics: [Diagnostic] = []
+    /// Options some expression read, for the unused-option warning.
+    var usedOptions: Set<String> = []
+
+    struct Failure: Error {}
+
+    /// Checks an expression that must be known before the game starts and returns its value.
+    mutating func constant(_ syntax: ExprSyntax, as type: ValueType, what: String) -> Int? {
+        let scope = ExpressionScope(constantsOnly: true)
+        guard let (expr, found) = try? check(syntax, scope) else { return nil }
+        guard found == type else {
+            diagnostics.append(.error("\(what) must be \(type.rawValue), not \(found.rawValue)", at: syntax.span))
+            return nil
+        }
+        switch expr {
+        case .int(let v): return v
+        case .bool(let b): return b ? 1 : 0
+        case .player(let p): return p
+        default:
+            diagnostics.append(.error("\(what) must be known before the game starts", at: syntax.span))
+            return nil
+        }
+    }
+
+    /// Checks an expression evaluated during play.
+    mutating func runtime(_ syntax: ExprSyntax, as type: ValueType, scope: ExpressionScope, what: String) -> Expr? {
+        guard let (expr, found) = try? check(syntax, scope) else { return nil }
+        guard found == type else {
+            diagnostics.append(.error("\(what) must be \(type.rawValue), not \(found.rawValue)", at: syntax.span))
+            return nil
+        }
+        return expr
+    }
+
+    private mutating func fail(_ message: String, at span: Span, help: String? = nil) -> Failure {
+        diagnostics.append(.error(message, at: span, help: help))
+        return Failure()
+    }
+
+    private mutating func check(_ syntax: ExprSyntax, _ scope: ExpressionScope) throws -> (Expr, ValueType) {
+        switch syntax {
+        case .integer(let value, _):
+            return (.int(value), .int)
+        case .name(let name):
+            return try resolve(name, scope)
+        case .call(let callee, let arguments, let span):
+            return try call(callee, arguments, span, scope)
+        case .unary(let op, let operand, _):
+            let (inner, type) = try check(operand, scope)
+            if op.text == "-" {
+                guard type == .int else { throw fail("'-' needs a number, not \(type.rawValue)", at: operand.span) }
+                if case .int(let v) = inner { return (.int(-v), .int) }
+                return (.unary(.negate, inner), .int)
+            }
+            guard type == .bool else { throw fail("'not' needs true or false, not \(type.rawValue)", at: operand.span) }
+            if case .bool(let b) = inner { return (.bool(!b), .bool) }
+            return (.unary(.not, inner), .bool)
+        case .binary(let op, let lhs, let rhs):
+            return try binary(op, lhs, rhs, scope)
+        case .ifThenElse(let condition, let whenTrue, let whenFalse, _):
+            let (c, ct) = try check(condition, scope)
+            guard ct == .bool else { throw fail("the condition after 'if' must be true or false, not \(ct.rawValue)", at: condition.span) }
+            let (a, at) = try check(whenTrue, scope)
+            let (b, bt) = try check(whenFalse, scope)
+            guard at == bt else {
+                throw fail("'then' gives \(at.rawValue) but 'else' gives \(bt.rawValue)", at: whenFalse.span)
+            }
+            if case .bool(let v) = c { return (v ? a : b, at) }
+            return (.choose(c, a, b), at)
+        }
+    }
+
+    private mutating func resolve(_ name: Name, _ scope: ExpressionScope) throws -> (Expr, ValueType) {
+        switch name.text {
+        case "true": return (.bool(true), .bool)
+        case "false": return (.bool(false), .bool)
+        default: break
+        }
+        if let option = options[name.text] {
+            usedOptions.insert(name.text)
+            return (option.type == .bool ? .bool(option.value != 0) : option.type == .player ? .player(option.value) : .int(option.value), option.type)
+        }
+        if let index = players.firstIndex(of: name.text) { return (.player(index), .player) }
+        if let (ref, type) = scope.scalars[name.text] {
+            if scope.constantsOnly { throw changesDuringPlay(name) }
+            return (.state(ref), type)
+        }
+        if let quantity = scope.quantities[name.text] {
+            if scope.constantsOnly { throw changesDuringPlay(name) }
+            return (.each(quantity), .ints)
+        }
+        let known = Array(options.keys) + players + Array(scope.scalars.keys) + Array(scope.quantities.keys) + ["true", "false"]
+        throw fail("unknown name '\(name.text)'", at: name.span, help: Suggestion.didYouMean(name.text, among: known))
+    }
+
+    private mutating func changesDuringPlay(_ name: Name) -> Failure {
+        fail("'\(name.text)' changes during play, but this value must be known before the game starts", at: name.span)
+    }
+
+    private mutating func call(_ callee: Name, _ arguments: [ExprSyntax], _ span: Span, _ scope: ExpressionScope) throws -> (Expr, ValueType) {
+        if let quantity = scope.quantities[callee.text] {
+            if scope.constantsOnly { throw changesDuringPlay(callee) }
+            guard arguments.count == 1 else { throw fail("'\(callee.text)(…)' takes one player", at: span) }
+            let (player, type) = try check(arguments[0], scope)
+            guard type == .player else { throw fail("'\(callee.text)(…)' takes a player, not \(type.rawValue)", at: arguments[0].span) }
+            return (.of(quantity, player), .int)
+        }
+        guard let function = Function(rawValue: callee.text) else {
+            let known = Function.allCases.map(\.rawValue) + Array(scope.quantities.keys)
+            throw fail("unknown function '\(callee.text)'", at: callee.span, help: Suggestion.didYouMean(callee.text, among: known))
+        }
+        guard !arguments.isEmpty else { throw fail("'\(callee.text)' needs at least one argument", at: span) }
+        var checked: [(Expr, ValueType)] = []
+        for argument in arguments { checked.append(try check(argument, scope)) }
+        let exprs = checked.map(\.0)
+        let types = checked.map(\.1)
+        switch function {
+        case .count:
+            if types == [.bools] { return (.call(.count, exprs), .int) }
+            guard types.allSatisfy({ $0 == .bool }) else {
+                throw fail("'count' counts true values: give it a list of conditions or several conditions", at: span)
+            }
+        case .abs:
+            guard types == [.int] else { throw fail("'abs' takes one number", at: span) }
+        case .min, .max, .sum:
+            if types == [.ints] { return (.call(function, exprs), .int) }
+            guard types.allSatisfy({ $0 == .int }) else {
+                throw fail("'\(function.rawValue)' takes numbers or one list of numbers", at: span)
+            }
+        }
+        let folded = Evaluator.fold(.call(function, exprs))
+        return (folded, .int)
+    }
+
+    private mutating func binary(_ op: Name, _ lhs: ExprSyntax, _ rhs: ExprSyntax, _ scope: ExpressionScope) throws -> (Expr, ValueType) {
+        guard let binaryOp = BinaryOp(rawValue: op.text) else { throw fail("unknown operator '\(op.text)'", at: op.span) }
+        let (a, at) = try check(lhs, scope)
+        let (b, bt) = try check(rhs, scope)
+        let result: ValueType
+        switch binaryOp {
+        case .add, .subtract, .multiply, .divide, .remainder:
+            switch (at, bt) {
+            case (.int, .int): result = .int
+            case (.ints, .int), (.int, .ints), (.ints, .ints): result = .ints
+            default: throw fail("'\(op.text)' needs numbers, not \(at.rawValue) and \(bt.rawValue)", at: op.span)
+            }
+            if case .int(0) = b, binaryOp == .divide || binaryOp == .remainder {
+                throw fail("division by zero", at: rhs.span)
+            }
+        case .equal, .notEqual:
+            switch (at, bt) {
+            case (.int, .int), (.bool, .bool), (.player, .player): result = .bool
+            case (.ints, .int), (.int, .ints): result = .bools
+            default: throw fail("cannot compare \(at.rawValue) with \(bt.rawValue)", at: op.span)
+            }
+        case .less, .lessOrEqual, .greater, .greaterOrEqual:
+            switch (at, bt) {
+            case (.int, .int): result = .bool
+            case (.ints, .int), (.int, .ints): result = .bools
+            default: throw fail("'\(op.text)' compares numbers, not \(at.rawValue) and \(bt.rawValue)", at: op.span)
+            }
+        case .and, .or:
+            guard at == .bool, bt == .bool else {
+                throw fail("'\(op.text)' joins conditions, not \(at.rawValue) and \(bt.rawValue)", at: op.span)
+            }
+            result = .bool
+        }
+        return (Evaluator.fold(.binary(binaryOp, a, b)), result)
+    }
+}

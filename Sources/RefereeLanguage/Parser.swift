@@ -1,0 +1,732 @@
+import RefereeModel
+
+/// Reads tokens into a `RuleFileSyntax` by recursive descent, one statement a line. After an error
+/// it skips to the next line and goes on, so one run reports every line that is wrong.
+public struct Parser {
+    private let source: SourceFile
+    private let tokens: [Token]
+    private var index = 0
+    private var depth = 0
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// The words that can begin a statement, for "did you mean …?".
+    public static let statementKeywords = [
+        "referee", "game", "players", "option", "turns", "message", "computer", "board", "cells", "gravity",
+        "win", "lose", "draw", "frames", "pins", "rolls", "bonus", "fill", "serve", "first", "code",
+        "repeats", "guesses", "feedback", "secret", "scenario",
+    ]
+
+    public init(_ source: SourceFile, tokens: [Token]) {
+        self.source = source
+        self.tokens = tokens
+    }
+
+    /// Lexes and parses a whole file.
+    public static func parse(_ source: SourceFile) -> (RuleFileSyntax, [Diagnostic]) {
+        let (tokens, lexical) = Lexer.tokenize(source)
+        var parser = Parser(source, tokens: tokens)
+        let file = parser.parseFile()
+        return (file, lexical + parser.diagnostics)
+    }
+
+    struct Failure: Error {}
+
+    // MARK: File and statements
+
+    mutating func parseFile() -> RuleFileSyntax {
+        var file = RuleFileSyntax()
+        skipNewlines()
+        if peek.kind == .identifier, peek.text == "referee" {
+            let keyword = advance()
+            if peek.kind == .integer, let version = Int(peek.text) {
+                file.version = version
+                advance()
+                if version != 1 {
+                    diagnostics.append(.error(
+                        "this is Referee language version 1; the file asks for version \(version)",
+                        at: tokens[index - 1].span, help: "write 'referee 1'"))
+                }
+            } else {
+                diagnostics.append(.error("missing language version", at: keyword.span.merged(with: peek.span), expected: "a version number, as in 'referee 1'"))
+            }
+            endLine()
+        } else {
+            diagnostics.append(.error(
+                "a rule file must begin with its language version", at: peek.kind == .end ? Span(0, 0) : peek.span,
+                expected: "'referee 1'", help: "add 'referee 1' as the first line"))
+        }
+        while true {
+            skipNewlines()
+            if peek.kind == .end { break }
+            do {
+                if peek.kind == .identifier, peek.text == "scenario" {
+                    file.scenarios.append(try scenario())
+                } else {
+                    file.statements.append(try statement())
+                    endLine()
+                }
+            } catch {
+                skipLine()
+            }
+        }
+        return file
+    }
+
+    private mutating func statement() throws -> Statement {
+        let start = peek.span.start
+        guard peek.kind == .identifier else {
+            throw fail("a line must begin with a statement", at: peek.span, expected: "a word such as 'players' or 'board'")
+        }
+        let keyword = Name(peek.text, peek.span)
+        if peekAhead(1).kind == .colon, keyword.text != "referee" {
+            advance()
+            advance()
+            let level = try levelBody()
+            return Statement(kind: .level(keyword, level), span: Span(start, previousEnd), keyword: keyword)
+        }
+        advance()
+        let kind: Statement.Kind
+        switch keyword.text {
+        case "referee":
+            throw fail("the language version must be the first line", at: keyword.span)
+        case "game":
+            kind = .title(try string("the game's title in quotes").text)
+        case "players":
+            var names: [Name] = []
+            while peek.kind == .identifier { names.append(name()) }
+            if names.isEmpty { throw fail("no players named", at: peek.span, expected: "player names, as in 'players X O'") }
+            kind = .players(names)
+        case "option":
+            let optionName = try identifier("the option's name")
+            try expect(.assign, "'=' and the option's default value")
+            kind = .option(optionName, try expression())
+        case "turns":
+            let how = try identifier("'alternate', 'fixed' or 'by'")
+            switch how.text {
+            case "alternate": kind = .turnsAlternate
+            case "fixed": kind = .turnsFixed(try identifier("the player who always moves"))
+            case "by": kind = .turnsBy(try expression())
+            default: throw unknownWord(how, among: ["alternate", "fixed", "by"])
+            }
+        case "message":
+            let key = try identifier("what the message reports, such as 'win' or 'draw'")
+            kind = .message(key, try string("the message text in quotes").text)
+        case "computer":
+            let player = try identifier("the player the computer plays")
+            try word("plays")
+            let strategy = try identifier("'first', 'last' or 'random'")
+            _ = optionalWord("legal")
+            _ = optionalWord("move")
+            kind = .computer(player, strategy)
+        case "board":
+            let width = try expression()
+            try word("by")
+            kind = .board(width, try expression())
+        case "cells":
+            let how = try identifier("'numbered from N' or 'named a1'")
+            switch how.text {
+            case "numbered":
+                try word("from")
+                kind = .cellsNumbered(from: try expression())
+            case "named":
+                let style = try identifier("'a1'")
+                guard style.text == "a1" else { throw unknownWord(style, among: ["a1"]) }
+                kind = .cellsAlgebraic
+            default: throw unknownWord(how, among: ["numbered", "named"])
+            }
+        case "gravity":
+            kind = .gravity
+        case "win", "lose":
+            kind = .lines(keyword.text == "win" ? .wins : .loses, try lineSpec())
+        case "draw":
+            try word("when")
+            _ = optionalWord("the")
+            _ = optionalWord("board")
+            _ = optionalWord("is")
+            try word("full")
+            kind = .drawWhenFull
+        case "frames":
+            kind = .frames(try expression())
+        case "pins":
+            kind = .pins(try expression())
+        case "rolls":
+            kind = .rolls(try expression())
+        case "bonus":
+            let amount = try expression()
+            try word("for")
+            _ = optionalWord("a")
+            let what = try identifier("'strike', 'spare' or 'clearing on roll N'")
+            switch what.text {
+            case "strike": kind = .bonus(amount: amount, roll: .integer(1, what.span))
+            case "spare": kind = .bonus(amount: amount, roll: .integer(2, what.span))
+            case "clearing":
+                try word("on")
+                try word("roll")
+                kind = .bonus(amount: amount, roll: try expression())
+            default: throw unknownWord(what, among: ["strike", "spare", "clearing"])
+            }
+        case "fill":
+            try word("rolls")
+            try word("in")
+            _ = optionalWord("the")
+            try word("last")
+            try word("frame")
+            kind = .fill
+        case "serve":
+            let how = try identifier("'changes every …' or 'to rally winner'")
+            switch how.text {
+            case "changes":
+                try word("every")
+                let period: ExprSyntax
+                if let point = optionalWord("point") {
+                    period = .integer(1, point.span)
+                } else {
+                    period = try expression()
+                    let unit = try identifier("'points'")
+                    guard unit.text == "points" || unit.text == "point" else { throw unknownWord(unit, among: ["points"]) }
+                }
+                kind = .serveEvery(period: period, condition: try optionalCondition())
+            case "to":
+                _ = optionalWord("the")
+                try word("rally")
+                try word("winner")
+                kind = .serveWinner(condition: try optionalCondition())
+            default: throw unknownWord(how, among: ["changes", "to"])
+            }
+        case "first":
+            try word("serve")
+            let how = try identifier("'alternates', 'to winner' or 'to loser'")
+            switch how.text {
+            case "alternates": kind = .firstServe(how)
+            case "to":
+                _ = optionalWord("the")
+                let who = try identifier("'winner' or 'loser'")
+                guard who.text == "winner" || who.text == "loser" else { throw unknownWord(who, among: ["winner", "loser"]) }
+                kind = .firstServe(who)
+            default: throw unknownWord(how, among: ["alternates", "to"])
+            }
+        case "code":
+            let length = try expression()
+            try word("from")
+            let alphabet = try string("the code's symbols in quotes, as in \"123456\"")
+            kind = .code(length: length, alphabet: alphabet)
+        case "repeats":
+            let how = try identifier("'allowed' or 'forbidden'")
+            guard how.text == "allowed" || how.text == "forbidden" else { throw unknownWord(how, among: ["allowed", "forbidden"]) }
+            kind = .repeats(how.text == "allowed")
+        case "guesses":
+            kind = .guesses(try expression())
+        case "feedback":
+            let exact = try string("the symbol for a right peg in the right place, in quotes")
+            let partial = try string("the symbol for a right peg in the wrong place, in quotes")
+            kind = .feedback(exact: exact, partial: partial)
+        case "secret":
+            try word("kept")
+            try word("by")
+            let keeper = try identifier("the player who keeps the secret")
+            var hidden: Name?
+            _ = optional(.comma)
+            if optionalWord("hidden") != nil {
+                try word("from")
+                hidden = try identifier("the player the secret is hidden from")
+            }
+            kind = .secret(keeper: keeper, hiddenFrom: hidden)
+        case "end":
+            throw fail("'end' without a scenario", at: keyword.span)
+        default:
+            throw unknownWord(keyword, among: Self.statementKeywords, what: "statement",
+                              expected: "a statement such as 'players', 'board' or 'scenario'")
+        }
+        return Statement(kind: kind, span: Span(start, previousEnd), keyword: keyword)
+    }
+
+    private mutating func lineSpec() throws -> LineSpec {
+        if optionalWord("lines") != nil {
+            var lines: [[Name]] = []
+            while optional(.leftParen) != nil {
+                var cells: [Name] = []
+                while peek.kind == .integer || peek.kind == .identifier { cells.append(name()) }
+                try expect(.rightParen, "')' to close the line")
+                lines.append(cells)
+            }
+            if lines.isEmpty { throw fail("no lines given", at: peek.span, expected: "lines of cells, as in '(1 2 3) (4 5 6)'") }
+            return .explicit(lines)
+        }
+        let length = try expression()
+        try word("in")
+        _ = optionalWord("a")
+        try word("row")
+        return .inARow(length)
+    }
+
+    private mutating func levelBody() throws -> LevelSyntax {
+        var level: LevelSyntax
+        let how = try identifier("'first to N' or 'best of N'")
+        switch how.text {
+        case "first":
+            try word("to")
+            level = LevelSyntax(target: .firstTo(try expression()), calls: [])
+        case "best":
+            try word("of")
+            level = LevelSyntax(target: .bestOf(try expression()), calls: [])
+        default: throw unknownWord(how, among: ["first", "best"])
+        }
+        while optional(.comma) != nil {
+            let clause = try identifier("'lead by N', 'cap N' or 'call …'")
+            switch clause.text {
+            case "lead":
+                try word("by")
+                level.lead = try expression()
+            case "cap":
+                level.cap = try expression()
+            case "call":
+                while peek.kind == .string { level.calls.append(Name(peek.text, peek.span)); advance() }
+                if level.calls.isEmpty { throw fail("no calls given", at: peek.span, expected: "names in quotes, as in \"Love\" \"Fifteen\"") }
+            default: throw unknownWord(clause, among: ["lead", "cap", "call"])
+            }
+        }
+        return level
+    }
+
+    private mutating func optionalCondition() throws -> ExprSyntax? {
+        optionalWord("when") != nil ? try expression() : nil
+    }
+
+    // MARK: Scenarios
+
+    private mutating func scenario() throws -> ScenarioSyntax {
+        let keyword = advance()
+        let title = try string("the scenario's name in quotes")
+        endLine()
+        var syntax = ScenarioSyntax(
+            scenario: Scenario(name: title.text, location: source.location(of: keyword.span.start)),
+            span: keyword.span, playerNames: [], levelNames: [], optionNames: [])
+        while true {
+            skipNewlines()
+            if peek.kind == .end {
+                diagnostics.append(.error(
+                    "scenario \"\(title.text)\" has no 'end'", at: keyword.span.merged(with: title.span),
+                    expected: "'end' after the scenario's last step"))
+                break
+            }
+            if peek.kind == .identifier, peek.text == "end" {
+                advance()
+                endLine()
+                break
+            }
+            if peek.kind == .identifier, peek.text == "scenario" {
+                diagnostics.append(.error(
+                    "scenario \"\(title.text)\" has no 'end'", at: keyword.span.merged(with: title.span),
+                    expected: "'end' before the next scenario"))
+                break
+            }
+            do {
+                try step(into: &syntax)
+                endLine()
+            } catch {
+                skipLine()
+            }
+        }
+        syntax.span = Span(keyword.span.start, previousEnd)
+        if syntax.scenario.steps.count > Limits.scenarioSteps {
+            diagnostics.append(.error("scenario has \(syntax.scenario.steps.count) steps; the limit is \(Limits.scenarioSteps)", at: keyword.span))
+        }
+        return syntax
+    }
+
+    static let stepKeywords = ["option", "setup", "move", "moves", "new", "undo", "redo", "expect"]
+
+    private mutating func step(into syntax: inout ScenarioSyntax) throws {
+        guard peek.kind == .identifier else {
+            throw fail("a scenario step must begin with a word", at: peek.span, expected: "'move', 'expect', 'setup' or 'end'")
+        }
+        let keyword = advance()
+        let location = source.location(of: keyword.span.start)
+        func add(_ action: Scenario.Action) { syntax.scenario.steps.append(.init(action, at: location)) }
+        switch keyword.text {
+        case "option":
+            let optionName = try identifier("the option's name")
+            try expect(.assign, "'=' and a value")
+            let value = try literalInt()
+            if !syntax.scenario.steps.isEmpty {
+                throw fail("options must be set before the scenario's first step", at: optionName.span)
+            }
+            syntax.scenario.options[optionName.text] = value
+            syntax.optionNames.append(optionName)
+        case "setup":
+            try setup(into: &syntax, location: location)
+        case "move":
+            let move = try moveWord()
+            var failure: Scenario.Failure?
+            if optionalWord("fails") != nil {
+                failure = peek.kind == .string ? .message(advance().text) : .any
+            }
+            add(.move(move.text, failure: failure))
+        case "moves":
+            var any = false
+            while let move = optionalMoveWord() {
+                add(.move(move.text, failure: nil))
+                any = true
+            }
+            if !any { throw fail("no moves given", at: peek.span, expected: "moves, as in 'moves 0 4 8'") }
+        case "new": add(.new)
+        case "undo": add(.undo)
+        case "redo": add(.redo)
+        case "expect":
+            add(.expect(try expectation(into: &syntax)))
+        default:
+            throw unknownWord(Name(keyword.text, keyword.span), among: Self.stepKeywords + ["end"], what: "scenario step",
+                              expected: "'move', 'expect', 'setup' or 'end'")
+        }
+    }
+
+    private mutating func setup(into syntax: inout ScenarioSyntax, location: Location) throws {
+        func add(_ setup: Setup) { syntax.scenario.steps.append(.init(.setup(setup), at: location)) }
+        let what = try identifier("what to set up: a player's marks, 'turn', 'secret', 'points' or 'server'")
+        switch what.text {
+        case "turn":
+            let player = try identifier("a player")
+            syntax.playerNames.append(player)
+            add(.turn(player.text))
+        case "server":
+            let player = try identifier("a player")
+            syntax.playerNames.append(player)
+            add(.server(player.text))
+        case "secret":
+            if optionalWord("unknown") != nil { add(.secretUnknown) } else { add(.secret(try moveWord().text)) }
+        case "points":
+            add(.points(try integers()))
+        default:
+            syntax.playerNames.append(what)
+            try word("at")
+            var cells: [String] = []
+            while let cell = optionalMoveWord() { cells.append(cell.text) }
+            if cells.isEmpty { throw fail("no cells given", at: peek.span, expected: "cells, as in 'setup X at 0 1 2'") }
+            add(.marks(player: what.text, cells: cells))
+        }
+    }
+
+    private mutating func expectation(into syntax: inout ScenarioSyntax) throws -> Expectation {
+        let what = try identifier("an observation such as 'turn', 'cell', 'result' or 'legal'")
+        switch what.text {
+        case "turn", "server", "winner":
+            if what.text == "winner", optionalWord("none") != nil { return .winner(nil) }
+            let player = try identifier("a player")
+            syntax.playerNames.append(player)
+            return what.text == "turn" ? .turn(player.text) : what.text == "server" ? .server(player.text) : .winner(player.text)
+        case "cell":
+            let cell = try moveWord()
+            if optionalWord("empty") != nil { return .cell(cell.text, nil) }
+            let player = try identifier("a player, or 'empty'")
+            syntax.playerNames.append(player)
+            return .cell(cell.text, player.text)
+        case "empty":
+            try word("cells")
+            return .emptyCells(try literalInt())
+        case "cells":
+            return .cellCount(try literalInt())
+        case "result":
+            if optionalWord("none") != nil { return .result(nil) }
+            return .result(try string("the result message in quotes, or 'none'").text)
+        case "over":
+            return .over(true)
+        case "not":
+            try word("over")
+            return .over(false)
+        case "lines":
+            if optionalWord("none") != nil { return .lines([]) }
+            var lines: [[String]] = []
+            while optional(.leftParen) != nil {
+                var cells: [String] = []
+                while let cell = optionalMoveWord() { cells.append(cell.text) }
+                try expect(.rightParen, "')' to close the line")
+                lines.append(cells)
+            }
+            if lines.isEmpty { throw fail("no lines given", at: peek.span, expected: "lines, as in '(0 1 2)', or 'none'") }
+            return .lines(lines)
+        case "legal":
+            if optionalWord("none") != nil { return .legal([]) }
+            var moves: [String] = []
+            while let move = optionalMoveWord() {
+                if optional(.dotDot) != nil {
+                    let upper = try literalInt()
+                    guard let lower = Int(move.text), lower <= upper, upper - lower <= Limits.boardCells else {
+                        throw fail("a range of moves needs two numbers, low..high", at: move.span)
+                    }
+                    moves += (lower...upper).map(String.init)
+                } else {
+                    moves.append(move.text)
+                }
+            }
+            if moves.isEmpty { throw fail("no moves given", at: peek.span, expected: "moves, a range such as 0..6, or 'none'") }
+            return .legal(moves)
+        case "score":
+            var player: String?
+            if peek.kind == .identifier {
+                let name = name()
+                syntax.playerNames.append(name)
+                player = name.text
+            }
+            return .score(player: player, try literalInt())
+        case "totals":
+            var totals: [Int?] = []
+            while true {
+                if peek.kind == .integer { totals.append(try literalInt()) }
+                else if peek.kind == .identifier, peek.text == "_" { advance(); totals.append(nil) }
+                else { break }
+            }
+            if totals.isEmpty { throw fail("no totals given", at: peek.span, expected: "running totals by frame, '_' for one not yet known") }
+            return .totals(totals)
+        case "points":
+            return .points(try integers())
+        case "feedback":
+            return .feedback(try string("the feedback as displayed, in quotes").text)
+        case "marks":
+            return .marks(try literalInt())
+        case "guesses":
+            try word("left")
+            return .guessesLeft(try literalInt())
+        case "frame":
+            return .frame(try literalInt())
+        default:
+            // `expect games 2 1`: wins of a rally level, named in the plural.
+            if what.text.hasSuffix("s"), peek.kind == .integer {
+                syntax.levelNames.append(Name(String(what.text.dropLast()), what.span))
+                return .wins(level: String(what.text.dropLast()), try integers())
+            }
+            throw unknownWord(what, among: [
+                "turn", "server", "winner", "cell", "empty", "cells", "result", "over", "not", "lines", "legal",
+                "score", "totals", "points", "feedback", "marks", "guesses", "frame",
+            ], what: "observation")
+        }
+    }
+
+    // MARK: Expressions
+
+    mutating func expression() throws -> ExprSyntax {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Limits.expressionDepth {
+            throw fail("expression nested too deeply (the limit is \(Limits.expressionDepth))", at: peek.span)
+        }
+        return try orExpression()
+    }
+
+    private mutating func orExpression() throws -> ExprSyntax {
+        var lhs = try andExpression()
+        while let op = optionalWord("or") { lhs = .binary(op, lhs, try andExpression()) }
+        return lhs
+    }
+
+    private mutating func andExpression() throws -> ExprSyntax {
+        var lhs = try notExpression()
+        while let op = optionalWord("and") { lhs = .binary(op, lhs, try notExpression()) }
+        return lhs
+    }
+
+    private mutating func notExpression() throws -> ExprSyntax {
+        if let op = optionalWord("not") {
+            let operand = try nested { try $0.notExpression() }
+            return .unary(op, operand, op.span.merged(with: operand.span))
+        }
+        return try comparison()
+    }
+
+    private mutating func comparison() throws -> ExprSyntax {
+        let lhs = try additive()
+        let comparisons: [Token.Kind] = [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]
+        if comparisons.contains(peek.kind) {
+            let op = advance()
+            return .binary(Name(op.text, op.span), lhs, try additive())
+        }
+        if peek.kind == .assign {
+            throw fail("'=' sets an option; to compare, write '=='", at: peek.span)
+        }
+        return lhs
+    }
+
+    private mutating func additive() throws -> ExprSyntax {
+        var lhs = try multiplicative()
+        while peek.kind == .plus || peek.kind == .minus {
+            let op = advance()
+            lhs = .binary(Name(op.text, op.span), lhs, try multiplicative())
+        }
+        return lhs
+    }
+
+    private mutating func multiplicative() throws -> ExprSyntax {
+        var lhs = try unary()
+        while peek.kind == .star || peek.kind == .slash || peek.kind == .percent {
+            let op = advance()
+            lhs = .binary(Name(op.text, op.span), lhs, try unary())
+        }
+        return lhs
+    }
+
+    private mutating func unary() throws -> ExprSyntax {
+        if peek.kind == .minus {
+            let op = advance()
+            let operand = try nested { try $0.unary() }
+            return .unary(Name("-", op.span), operand, op.span.merged(with: operand.span))
+        }
+        return try primary()
+    }
+
+    private mutating func nested(_ body: (inout Parser) throws -> ExprSyntax) throws -> ExprSyntax {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Limits.expressionDepth {
+            throw fail("expression nested too deeply (the limit is \(Limits.expressionDepth))", at: peek.span)
+        }
+        return try body(&self)
+    }
+
+    private mutating func primary() throws -> ExprSyntax {
+        let token = peek
+        switch token.kind {
+        case .integer:
+            advance()
+            guard let value = Int(token.text), value <= Limits.number else {
+                throw fail("number \(token.text) is too large (the limit is \(Limits.number))", at: token.span)
+            }
+            return .integer(value, token.span)
+        case .leftParen:
+            advance()
+            let inner = try expression()
+            try expect(.rightParen, "')'")
+            return inner
+        case .identifier where token.text == "if":
+            advance()
+            let condition = try expression()
+            try word("then")
+            let whenTrue = try expression()
+            try word("else")
+            let whenFalse = try expression()
+            return .ifThenElse(condition, whenTrue, whenFalse, token.span.merged(with: whenFalse.span))
+        case .identifier:
+            let callee = name()
+            if optional(.leftParen) != nil {
+                var arguments: [ExprSyntax] = []
+                if peek.kind != .rightParen {
+                    repeat { arguments.append(try expression()) } while optional(.comma) != nil
+                }
+                try expect(.rightParen, "')' to close the arguments")
+                return .call(callee, arguments, Span(callee.span.start, previousEnd))
+            }
+            return .name(callee)
+        default:
+            throw fail("expected a value", at: token.span, expected: "a number, a name or '('")
+        }
+    }
+
+    // MARK: Tokens
+
+    private var peek: Token { tokens[index] }
+
+    private func peekAhead(_ n: Int) -> Token { tokens[min(index + n, tokens.count - 1)] }
+
+    private var previousEnd: Int { index > 0 ? tokens[index - 1].span.end : 0 }
+
+    @discardableResult
+    private mutating func advance() -> Token {
+        let token = tokens[index]
+        if index < tokens.count - 1 { index += 1 }
+        return token
+    }
+
+    private mutating func name() -> Name {
+        let token = advance()
+        return Name(token.text, token.span)
+    }
+
+    private mutating func optional(_ kind: Token.Kind) -> Token? {
+        peek.kind == kind ? advance() : nil
+    }
+
+    private mutating func optionalWord(_ word: String) -> Name? {
+        guard peek.kind == .identifier, peek.text == word else { return nil }
+        return name()
+    }
+
+    private mutating func word(_ word: String) throws {
+        guard optionalWord(word) != nil else {
+            throw fail("expected '\(word)'", at: peek.span, expected: "'\(word)' here, not \(peek.described)")
+        }
+    }
+
+    private mutating func expect(_ kind: Token.Kind, _ what: String) throws {
+        guard optional(kind) != nil else { throw fail("expected \(what)", at: peek.span, expected: "\(what), not \(peek.described)") }
+    }
+
+    private mutating func identifier(_ what: String) throws -> Name {
+        guard peek.kind == .identifier else { throw fail("expected \(what)", at: peek.span, expected: "\(what), not \(peek.described)") }
+        return name()
+    }
+
+    private mutating func string(_ what: String) throws -> Name {
+        guard peek.kind == .string else { throw fail("expected \(what)", at: peek.span, expected: "\(what), not \(peek.described)") }
+        return name()
+    }
+
+    private mutating func literalInt() throws -> Int {
+        var negative = false
+        if peek.kind == .minus { advance(); negative = true }
+        guard peek.kind == .integer, let value = Int(peek.text), value <= Limits.number else {
+            throw fail("expected a number", at: peek.span, expected: "a whole number, not \(peek.described)")
+        }
+        advance()
+        return negative ? -value : value
+    }
+
+    private mutating func integers() throws -> [Int] {
+        var values: [Int] = []
+        while peek.kind == .integer || peek.kind == .minus { values.append(try literalInt()) }
+        if values.isEmpty { throw fail("expected numbers", at: peek.span, expected: "one number per player") }
+        return values
+    }
+
+    /// A move as typed at the prompt: a number, a word, or text in quotes.
+    private mutating func moveWord() throws -> Name {
+        guard let move = optionalMoveWord() else {
+            throw fail("expected a move", at: peek.span, expected: "a move as typed at the prompt, not \(peek.described)")
+        }
+        return move
+    }
+
+    private mutating func optionalMoveWord() -> Name? {
+        switch peek.kind {
+        case .integer, .string: return name()
+        case .identifier where !["fails", "empty"].contains(peek.text): return name()
+        default: return nil
+        }
+    }
+
+    private mutating func endLine() {
+        if peek.kind == .newline || peek.kind == .end {
+            advance()
+            return
+        }
+        diagnostics.append(.error("unexpected \(peek.described)", at: peek.span, expected: "the end of the line"))
+        skipLine()
+    }
+
+    private mutating func skipLine() {
+        while peek.kind != .newline && peek.kind != .end { advance() }
+        advance()
+    }
+
+    private mutating func skipNewlines() {
+        while peek.kind == .newline { advance() }
+    }
+
+    private mutating func fail(_ message: String, at span: Span, expected: String? = nil, help: String? = nil) -> Failure {
+        diagnostics.append(.error(message, at: span, expected: expected, help: help))
+        return Failure()
+    }
+
+    private mutating func unknownWord(_ word: Name, among candidates: [String], what: String = "word", expected: String? = nil) -> Failure {
+        let list = candidates.map { "'\($0)'" }.joined(separator: ", ")
+        return fail("unknown \(what) '\(word.text)'", at: word.span, expected: expected ?? "one of \(list)",
+                    help: Suggestion.didYouMean(word.text, among: candidates))
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import RefereeModel
+
+/// A diagnostic together with the file it points into, so that it can be rendered.
+public struct FileDiagnostic: Sendable {
+    public var source: SourceFile
+    public var diagnostic: Diagnostic
+
+    public var rendered: String { diagnostic.rendered(in: source) }
+
+    public func rendered(color: Bool) -> String { diagnostic.rendered(in: source, color: color) }
+}
+
+/// Why a rule file could not be used: every error found, and any warnings.
+public struct RuleBookError: Error, Sendable {
+    public var diagnostics: [FileDiagnostic]
+
+    public var errors: [FileDiagnostic] { diagnostics.filter { $0.diagnostic.severity == .error } }
+
+    public func rendered(color: Bool = false) -> String {
+        var out = diagnostics.map { $0.rendered(color: color) }.joined(separator: "\n")
+        let count = errors.count
+        out += "\n\(count) error\(count == 1 ? "" : "s") in \(Set(errors.map(\.source.name)).sorted().joined(separator: ", "))\n"
+        return out
+    }
+}
+
+/// A rule file read, parsed and checked: its game model (with the options chosen), its scenarios,
+/// and the warnings it earned. The front door of the language front end.
+public struct RuleBook: Sendable {
+    public let source: SourceFile
+    public let syntax: RuleFileSyntax
+    public let model: GameModel
+    /// Scenarios from the rule file and from its sibling `.scenarios` file.
+    public let scenarios: [Scenario]
+    public let warnings: [FileDiagnostic]
+    /// The options the file declares, with their default values.
+    public let optionDefaults: [String: Int]
+
+    /// Compiles rule text; `scenarioSources` are sibling files holding more scenarios.
+    public static func compile(
+        _ source: SourceFile, options: [String: Int] = [:], scenarioSources: [SourceFile] = []
+    ) -> Result<RuleBook, RuleBookError> {
+        guard source.bytes.count <= Limits.fileBytes else {
+            return .failure(RuleBookError(diagnostics: [FileDiagnostic(
+                source: source,
+                diagnostic: .error("the file is \(source.bytes.count) bytes; the limit is \(Limits.fileBytes)", at: Span(0, 0)))]))
+        }
+        var found: [FileDiagnostic] = []
+        let (syntax, parseDiagnostics) = Parser.parse(source)
+        found += parseDiagnostics.map { FileDiagnostic(source: source, diagnostic: $0) }
+
+        var checker = Checker(syntax, overrides: options)
+        let model = checker.check()
+        found += checker.diagnostics.map { FileDiagnostic(source: source, diagnostic: $0) }
+
+        var scenarioSyntax = syntax.scenarios.map { (source, $0) }
+        for extra in scenarioSources {
+            let (extraSyntax, extraDiagnostics) = Parser.parse(extra)
+            found += extraDiagnostics.map { FileDiagnostic(source: extra, diagnostic: $0) }
+            for statement in extraSyntax.statements {
+                found.append(FileDiagnostic(source: extra, diagnostic: .error(
+                    "a scenarios file holds only scenarios", at: statement.keyword.span,
+                    help: "move '\(statement.keyword.text)' into \(source.name)")))
+            }
+            scenarioSyntax += extraSyntax.scenarios.map { (extra, $0) }
+        }
+        let defaults = Self.declaredOptions(syntax)
+        if let model {
+            for (file, scenario) in scenarioSyntax {
+                found += validate(scenario, model: model, options: defaults).map { FileDiagnostic(source: file, diagnostic: $0) }
+            }
+        }
+        var names: [String: Span] = [:]
+        for (file, scenario) in scenarioSyntax {
+            if names[scenario.scenario.name] != nil {
+                found.append(FileDiagnostic(source: file, diagnostic: .error(
+                    "two scenarios are called \"\(scenario.scenario.name)\"", at: scenario.span)))
+            }
+            names[scenario.scenario.name] = scenario.span
+        }
+        guard let model, !found.contains(where: { $0.diagnostic.severity == .error }) else {
+            return .failure(RuleBookError(diagnostics: found))
+        }
+        return .success(RuleBook(
+            source: source, syntax: syntax, model: model, scenarios: scenarioSyntax.map(\.1.scenario),
+            warnings: found, optionDefaults: defaults))
+    }
+
+    /// Reads, parses and checks a rule file, with its sibling `NAME.scenarios` file if there is one.
+    public static func load(path: String, options: [String: Int] = [:]) -> Result<RuleBook, RuleBookError> {
+        let source: SourceFile
+        switch read(path) {
+        case .success(let file): source = file
+        case .failure(let error): return .failure(error)
+        }
+        var extras: [SourceFile] = []
+        let sibling = scenariosPath(for: path)
+        if FileManager.default.fileExists(atPath: sibling) {
+            switch read(sibling) {
+            case .success(let file): extras.append(file)
+            case .failure(let error): return .failure(error)
+            }
+        }
+        return compile(source, options: options, scenarioSources: extras)
+    }
+
+    /// The model again with other option values, as a scenario's `option` lines ask.
+    public func model(options: [String: Int]) -> Result<GameModel, RuleBookError> {
+        var checker = Checker(syntax, overrides: options)
+        let model = checker.check()
+        let errors = checker.diagnostics.filter { $0.severity == .error }
+        guard let model, errors.isEmpty else {
+            return .failure(RuleBookError(diagnostics: errors.map { FileDiagnostic(source: source, diagnostic: $0) }))
+        }
+        return .success(model)
+    }
+
+    public static func scenariosPath(for path: String) -> String {
+        let base = path.hasSuffix(".rules") ? String(path.dropLast(".rules".count)) : path
+        return base + ".scenarios"
+    }
+
+    static func read(_ path: String) -> Result<SourceFile, RuleBookError> {
+        let empty = SourceFile(name: path, text: "")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: empty, diagnostic: .error("no such file", at: Span(0, 0)))]))
+        }
+        guard !isDirectory.boolValue else {
+            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: empty, diagnostic: .error("this is a folder, not a rule file", at: Span(0, 0)))]))
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Limits.fileBytes {
+            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: empty, diagnostic: .error(
+                "the file is \(size) bytes; the limit is \(Limits.fileBytes)", at: Span(0, 0)))]))
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: empty, diagnostic: .error("the file cannot be read", at: Span(0, 0)))]))
+        }
+        return .success(SourceFile(name: path, bytes: [UInt8](data)))
+    }
+
+    static func declaredOptions(_ syntax: RuleFileSyntax) -> [String: Int] {
+        var checker = Checker(syntax, overrides: [:])
+        _ = checker.check()
+        var defaults: [String: Int] = [:]
+        for statement in syntax.statements {
+            if case .option(let name, _) = statement.kind, let value = checker.expressions.options[name.text]?.value {
+                defaults[name.text] = value
+            }
+        }
+        return defaults
+    }
+
+    /// Checks the names a scenario uses against the rules.
+    static func validate(_ syntax: ScenarioSyntax, model: GameModel, options: [String: Int]) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for name in syntax.playerNames where model.playerIndex(name.text) == nil {
+            found.append(.error(
+                "unknown player '\(name.text)'", at: name.span,
+                help: Suggestion.didYouMean(name.text, among: model.players) ?? "the players are \(model.players.joined(separator: ", "))"))
+        }
+        for name in syntax.optionNames where options[name.text] == nil {
+            found.append(.error(
+                "no option '\(name.text)' in this rule file", at: name.span,
+                help: Suggestion.didYouMean(name.text, among: options.keys)))
+        }
+        let levels: [String] = if case .rally(let rules) = model.kind { rules.levels.map(\.name) } else { [] }
+        for name in syntax.levelNames where !levels.contains(name.text) {
+            found.append(.error(
+                "no level '\(name.text)' counts wins in this game", at: name.span,
+                help: Suggestion.closest(to: name.text, among: levels).map { "did you mean '\($0)s'?" }
+                    ?? (levels.isEmpty ? "only rally games count games and sets" : "its levels: \(levels.map { $0 + "s" }.joined(separator: ", "))")))
+        }
+        return found
+    }
+}

@@ -1,0 +1,158 @@
+/// What an expression can read from a game in progress. The engine provides it.
+public protocol ExprContext {
+    var playerCount: Int { get }
+    func scalar(_ ref: StateRef) -> Int
+    func quantity(_ quantity: Quantity, of player: Int) -> Int
+}
+
+/// A value an expression produces.
+public enum Value: Sendable, Hashable {
+    case int(Int)
+    case bool(Bool)
+    case player(Int)
+    case ints([Int])
+    case bools([Bool])
+
+    public var asInt: Int {
+        switch self {
+        case .int(let v), .player(let v): v
+        case .bool(let b): b ? 1 : 0
+        case .ints(let v): v.first ?? 0
+        case .bools(let v): (v.first ?? false) ? 1 : 0
+        }
+    }
+
+    public var asBool: Bool {
+        if case .bool(let b) = self { return b }
+        return asInt != 0
+    }
+}
+
+/// The meaning of expressions. Arithmetic saturates instead of overflowing, and dividing by zero
+/// gives 0, so no rule file can stop the program.
+public enum Evaluator {
+    public static func evaluate(_ expr: Expr, in context: some ExprContext) -> Value {
+        switch expr {
+        case .int(let v): return .int(v)
+        case .bool(let b): return .bool(b)
+        case .player(let p): return .player(p)
+        case .state(let ref):
+            let v = context.scalar(ref)
+            return ref == .toMove ? .player(v) : .int(v)
+        case .of(let quantity, let player):
+            return .int(context.quantity(quantity, of: evaluate(player, in: context).asInt))
+        case .each(let quantity):
+            return .ints((0..<context.playerCount).map { context.quantity(quantity, of: $0) })
+        case .unary(.negate, let e):
+            return .int(negate(evaluate(e, in: context).asInt))
+        case .unary(.not, let e):
+            return .bool(!evaluate(e, in: context).asBool)
+        case .binary(.and, let a, let b):
+            return .bool(evaluate(a, in: context).asBool && evaluate(b, in: context).asBool)
+        case .binary(.or, let a, let b):
+            return .bool(evaluate(a, in: context).asBool || evaluate(b, in: context).asBool)
+        case .binary(let op, let a, let b):
+            return apply(op, evaluate(a, in: context), evaluate(b, in: context))
+        case .call(let function, let arguments):
+            return call(function, arguments.map { evaluate($0, in: context) })
+        case .choose(let c, let a, let b):
+            return evaluate(c, in: context).asBool ? evaluate(a, in: context) : evaluate(b, in: context)
+        }
+    }
+
+    /// Folds an expression whose leaves are all constants to a constant; leaves others alone.
+    public static func fold(_ expr: Expr) -> Expr {
+        guard isConstant(expr) else { return expr }
+        switch evaluate(expr, in: NoState()) {
+        case .int(let v): return .int(v)
+        case .bool(let b): return .bool(b)
+        case .player(let p): return .player(p)
+        default: return expr
+        }
+    }
+
+    static func isConstant(_ expr: Expr) -> Bool {
+        switch expr {
+        case .int, .bool, .player: true
+        case .state, .of, .each: false
+        case .unary(_, let e): isConstant(e)
+        case .binary(_, let a, let b): isConstant(a) && isConstant(b)
+        case .call(_, let arguments): arguments.allSatisfy(isConstant)
+        case .choose(let c, let a, let b): isConstant(c) && isConstant(a) && isConstant(b)
+        }
+    }
+
+    private struct NoState: ExprContext {
+        var playerCount: Int { 0 }
+        func scalar(_ ref: StateRef) -> Int { 0 }
+        func quantity(_ quantity: Quantity, of player: Int) -> Int { 0 }
+    }
+
+    private static func apply(_ op: BinaryOp, _ a: Value, _ b: Value) -> Value {
+        switch (a, b) {
+        case (.ints(let xs), .ints(let ys)):
+            return lift(op, zip(xs, ys).map { scalar(op, .int($0), .int($1)) })
+        case (.ints(let xs), _):
+            return lift(op, xs.map { scalar(op, .int($0), b) })
+        case (_, .ints(let ys)):
+            return lift(op, ys.map { scalar(op, a, .int($0)) })
+        default:
+            return scalar(op, a, b)
+        }
+    }
+
+    private static func lift(_ op: BinaryOp, _ values: [Value]) -> Value {
+        switch op {
+        case .add, .subtract, .multiply, .divide, .remainder: .ints(values.map(\.asInt))
+        default: .bools(values.map(\.asBool))
+        }
+    }
+
+    private static func scalar(_ op: BinaryOp, _ a: Value, _ b: Value) -> Value {
+        let x = a.asInt, y = b.asInt
+        switch op {
+        case .add: return .int(saturate(x.addingReportingOverflow(y), sign: y))
+        case .subtract: return .int(saturate(x.subtractingReportingOverflow(y), sign: -y.signum()))
+        case .multiply: return .int(saturate(x.multipliedReportingOverflow(by: y), sign: x.signum() * y.signum()))
+        case .divide: return .int(y == 0 ? 0 : x.dividedReportingOverflow(by: y).partialValue)
+        case .remainder: return .int(y == 0 ? 0 : x.remainderReportingOverflow(dividingBy: y).partialValue)
+        case .equal: return .bool(x == y)
+        case .notEqual: return .bool(x != y)
+        case .less: return .bool(x < y)
+        case .lessOrEqual: return .bool(x <= y)
+        case .greater: return .bool(x > y)
+        case .greaterOrEqual: return .bool(x >= y)
+        case .and: return .bool(a.asBool && b.asBool)
+        case .or: return .bool(a.asBool || b.asBool)
+        }
+    }
+
+    private static func saturate(_ result: (partialValue: Int, overflow: Bool), sign: Int) -> Int {
+        guard result.overflow else { return result.partialValue }
+        return sign >= 0 ? Int.max : Int.min
+    }
+
+    private static func negate(_ x: Int) -> Int { x == Int.min ? Int.max : -x }
+
+    private static func call(_ function: Function, _ arguments: [Value]) -> Value {
+        var numbers: [Int] = []
+        var flags: [Bool] = []
+        for argument in arguments {
+            switch argument {
+            case .ints(let xs): numbers += xs
+            case .bools(let bs): flags += bs
+            case .bool(let b): flags.append(b)
+            default: numbers.append(argument.asInt)
+            }
+        }
+        switch function {
+        case .min: return .int(numbers.min() ?? 0)
+        case .max: return .int(numbers.max() ?? 0)
+        case .sum: return .int(numbers.reduce(0) { saturate($0.addingReportingOverflow($1), sign: $1) })
+        case .count: return .int(flags.filter { $0 }.count)
+        case .abs:
+            let v = numbers.first ?? 0
+            return .int(v == Int.min ? Int.max : Swift.abs(v))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// A game of frames: in each frame a player rolls at a rack of pins, and clearing the rack early
+/// earns the pins of the next rolls as a bonus.
+public struct FrameRules: Sendable, Hashable {
+    public var frames: Int
+    public var pins: Int
+    /// Rolls in an ordinary frame, at most.
+    public var rolls: Int
+    /// The bonus, in following rolls, for clearing the rack on a given roll (1-based); a roll
+    /// absent from the table earns none.
+    public var bonus: [Int: Int]
+    /// Whether the last frame grants fill rolls so that its bonus can be rolled.
+    public var fillInLastFrame: Bool
+
+    public init(frames: Int, pins: Int, rolls: Int, bonus: [Int: Int] = [:], fillInLastFrame: Bool = false) {
+        self.frames = frames
+        self.pins = pins
+        self.rolls = rolls
+        self.bonus = bonus
+        self.fillInLastFrame = fillInLastFrame
+    }
+
+    /// The largest score one player can make: every roll clears the rack.
+    public var maximumScore: Int {
+        let firstBonus = bonus[1] ?? 0
+        return frames * pins * (1 + firstBonus)
+    }
+}

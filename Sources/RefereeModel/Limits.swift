@@ -1,0 +1,26 @@
+/// Bounds on everything a rule file or scenario controls, so that no input can make Referee run
+/// out of memory or time. Exceeding one is an error that names the limit.
+public enum Limits {
+    /// Cells on a board: enough for 16 by 16.
+    public static let boardCells = 256
+    public static let players = 8
+    public static let frames = 100
+    public static let pins = 60
+    public static let rolls = 10
+    public static let codeLength = 8
+    public static let alphabet = 36
+    /// Codes the code space may hold (alphabet^length), so that solvers stay finite.
+    public static let codeSpace = 50_000_000
+    public static let guesses = 100
+    /// Points, games or sets a rally level may need.
+    public static let rallyTarget = 1_000
+    public static let rallyLevels = 5
+    /// The magnitude of any number in a rule file.
+    public static let number = 1_000_000_000
+    /// Nesting depth of expressions and parentheses.
+    public static let expressionDepth = 64
+    /// Steps in one scenario.
+    public static let scenarioSteps = 10_000
+    /// Bytes in a rule file.
+    public static let fileBytes = 4 * 1024 * 1024
+}
