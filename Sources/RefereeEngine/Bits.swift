@@ -1,0 +1,103 @@
+/// A set of board cells as bits. Boards of up to 64 cells use one machine word; larger ones four.
+public protocol BoardBits: Hashable, Sendable {
+    static var capacity: Int { get }
+    static var empty: Self { get }
+    func contains(_ cell: Int) -> Bool
+    func inserting(_ cell: Int) -> Self
+    func union(_ other: Self) -> Self
+    func intersection(_ other: Self) -> Self
+    /// Whether every cell of `mask` is in the set.
+    func covers(_ mask: Self) -> Bool
+    var count: Int { get }
+    /// The cell of the `n`-th set bit, counting from 0 in order of cells.
+    func nthCell(_ n: Int) -> Int
+    var isEmpty: Bool { get }
+}
+
+extension UInt64: BoardBits {
+    public static var capacity: Int { 64 }
+    public static var empty: UInt64 { 0 }
+    @inline(__always) public func contains(_ cell: Int) -> Bool { self & (1 << UInt64(cell)) != 0 }
+    @inline(__always) public func inserting(_ cell: Int) -> UInt64 { self | (1 << UInt64(cell)) }
+    @inline(__always) public func union(_ other: UInt64) -> UInt64 { self | other }
+    @inline(__always) public func intersection(_ other: UInt64) -> UInt64 { self & other }
+    @inline(__always) public func covers(_ mask: UInt64) -> Bool { self & mask == mask }
+    @inline(__always) public var count: Int { nonzeroBitCount }
+    @inline(__always) public var isEmpty: Bool { self == 0 }
+
+    @inline(__always)
+    public func nthCell(_ n: Int) -> Int {
+        var bits = self
+        for _ in 0..<n { bits &= bits &- 1 }
+        return bits.trailingZeroBitCount
+    }
+}
+
+/// 256 cells in four words: enough for every board the language allows.
+public struct Bits256: BoardBits {
+    public var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0, w3: UInt64 = 0
+
+    public init() {}
+
+    public static var capacity: Int { 256 }
+    public static var empty: Bits256 { Bits256() }
+
+    @inline(__always)
+    func word(_ i: Int) -> UInt64 {
+        switch i {
+        case 0: w0
+        case 1: w1
+        case 2: w2
+        default: w3
+        }
+    }
+
+    @inline(__always)
+    public func contains(_ cell: Int) -> Bool { word(cell >> 6) & (1 << UInt64(cell & 63)) != 0 }
+
+    @inline(__always)
+    public func inserting(_ cell: Int) -> Bits256 {
+        var copy = self
+        let bit: UInt64 = 1 << UInt64(cell & 63)
+        switch cell >> 6 {
+        case 0: copy.w0 |= bit
+        case 1: copy.w1 |= bit
+        case 2: copy.w2 |= bit
+        default: copy.w3 |= bit
+        }
+        return copy
+    }
+
+    @inline(__always)
+    public func union(_ o: Bits256) -> Bits256 {
+        var r = Bits256()
+        (r.w0, r.w1, r.w2, r.w3) = (w0 | o.w0, w1 | o.w1, w2 | o.w2, w3 | o.w3)
+        return r
+    }
+
+    @inline(__always)
+    public func intersection(_ o: Bits256) -> Bits256 {
+        var r = Bits256()
+        (r.w0, r.w1, r.w2, r.w3) = (w0 & o.w0, w1 & o.w1, w2 & o.w2, w3 & o.w3)
+        return r
+    }
+
+    @inline(__always)
+    public func covers(_ m: Bits256) -> Bool {
+        (w0 & m.w0 == m.w0) && (w1 & m.w1 == m.w1) && (w2 & m.w2 == m.w2) && (w3 & m.w3 == m.w3)
+    }
+
+    public var count: Int { w0.nonzeroBitCount + w1.nonzeroBitCount + w2.nonzeroBitCount + w3.nonzeroBitCount }
+    public var isEmpty: Bool { (w0 | w1 | w2 | w3) == 0 }
+
+    public func nthCell(_ n: Int) -> Int {
+        var n = n
+        for i in 0..<4 {
+            let w = word(i)
+            let c = w.nonzeroBitCount
+            if n < c { return i * 64 + w.nthCell(n) }
+            n -= c
+        }
+        return -1
+    }
+}

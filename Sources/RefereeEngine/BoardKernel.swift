@@ -1,0 +1,272 @@
+import RefereeModel
+
+/// Places marks on a grid; lines of one player's marks decide the game. Line masks are built once,
+/// and after a move only the lines through the cell just taken are tested.
+public struct BoardKernel<Bits: BoardBits>: Kernel {
+    public let model: GameModel
+    public let rules: BoardRules
+    /// Every deciding line as a mask, in report order.
+    let lineMasks: [Bits]
+    /// For each cell, the masks of the lines through it.
+    let linesThrough: [[Bits]]
+    let allCells: Bits
+    /// For each column, its cells from the bottom up (gravity).
+    let columns: [[Int]]
+
+    public struct State: Hashable, Sendable {
+        /// Each player's marks (up to four players).
+        public var marks: (Bits, Bits, Bits, Bits) = (.empty, .empty, .empty, .empty)
+        public var occupied: Bits = .empty
+        public var toMove: Int = 0
+        public var moves: Int = 0
+        /// -1 while the game is on, the winner's index, or `players` for a draw.
+        public var result: Int = -1
+        public var seed: UInt64 = 0
+
+        public static func == (a: State, b: State) -> Bool {
+            a.marks.0 == b.marks.0 && a.marks.1 == b.marks.1 && a.marks.2 == b.marks.2 && a.marks.3 == b.marks.3
+                && a.occupied == b.occupied && a.toMove == b.toMove && a.moves == b.moves && a.result == b.result
+                && a.seed == b.seed
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(marks.0)
+            hasher.combine(marks.1)
+            hasher.combine(marks.2)
+            hasher.combine(marks.3)
+            hasher.combine(toMove)
+            hasher.combine(moves)
+            hasher.combine(result)
+        }
+
+        @inline(__always)
+        public func marks(of player: Int) -> Bits {
+            switch player {
+            case 0: marks.0
+            case 1: marks.1
+            case 2: marks.2
+            default: marks.3
+            }
+        }
+
+        @inline(__always)
+        mutating func place(_ cell: Int, for player: Int) {
+            switch player {
+            case 0: marks.0 = marks.0.inserting(cell)
+            case 1: marks.1 = marks.1.inserting(cell)
+            case 2: marks.2 = marks.2.inserting(cell)
+            default: marks.3 = marks.3.inserting(cell)
+            }
+            occupied = occupied.inserting(cell)
+        }
+    }
+
+    /// The most players a board game may have.
+    public static var maxPlayers: Int { 4 }
+
+    public init(model: GameModel, rules: BoardRules) {
+        precondition(rules.cellCount <= Bits.capacity, "board larger than its bit set")
+        self.model = model
+        self.rules = rules
+        func mask(_ cells: [Int]) -> Bits { cells.reduce(Bits.empty) { $0.inserting($1) } }
+        lineMasks = rules.lines.map(mask)
+        var through = [[Bits]](repeating: [], count: rules.cellCount)
+        for line in rules.lines {
+            let m = mask(line)
+            for cell in line { through[cell].append(m) }
+        }
+        linesThrough = through
+        allCells = mask(Array(0..<rules.cellCount))
+        columns = (0..<rules.width).map { c in (0..<rules.height).reversed().map { $0 * rules.width + c } }
+    }
+
+    public func initial(seed: UInt64) -> State {
+        var s = State()
+        s.seed = seed
+        s.toMove = nextPlayer(after: nil, in: s)
+        return s
+    }
+
+    @inline(__always)
+    public func toMove(_ state: State) -> Int? { state.result < 0 ? state.toMove : nil }
+
+    public func outcome(_ state: State) -> Outcome? {
+        guard state.result >= 0 else { return nil }
+        return Outcome(winner: state.result < model.players.count ? state.result : nil)
+    }
+
+    public func moveCount(_ state: State) -> Int { state.moves }
+
+    @inline(__always)
+    public func legalMoves(_ state: State, into moves: inout [Move]) {
+        guard state.result < 0 else { return }
+        let start = moves.count
+        if rules.gravity {
+            for (c, column) in columns.enumerated() where !state.occupied.contains(column[column.count - 1]) {
+                moves.append(Move(c))
+            }
+        } else {
+            for cell in 0..<rules.cellCount where !state.occupied.contains(cell) { moves.append(Move(cell)) }
+        }
+        if let strategy = model.computers[state.toMove], moves.count > start + 1 {
+            let chosen: Move
+            switch strategy {
+            case .first: chosen = moves[start]
+            case .last: chosen = moves[moves.count - 1]
+            case .random:
+                var g = mix(state.seed, state.moves)
+                chosen = moves[start + g.below(moves.count - start)]
+            }
+            moves.removeSubrange(start...)
+            moves.append(chosen)
+        }
+    }
+
+    public func apply(_ move: Move, to state: inout State) throws(IllegalMove) {
+        guard state.result < 0 else { throw illegal(.over, state, move: move) }
+        if rules.gravity {
+            guard move.value >= 0, move.value < rules.width else { throw illegal(.unknown, state, move: move) }
+            guard !state.occupied.contains(columns[move.value].last!) else { throw illegal(.full, state, move: move) }
+        } else {
+            guard move.value >= 0, move.value < rules.cellCount else { throw illegal(.unknown, state, move: move) }
+            guard !state.occupied.contains(move.value) else { throw illegal(.occupied, state, move: move) }
+        }
+        if model.computers[state.toMove] != nil, !legalMoves(state).contains(move) {
+            throw IllegalMove(rule: .turn, message: "\(model.players[state.toMove]) is played by the computer")
+        }
+        applyLegal(move, to: &state)
+    }
+
+    @inline(__always)
+    public func applyLegal(_ move: Move, to state: inout State) {
+        var cell = move.value
+        if rules.gravity {
+            for c in columns[move.value] where !state.occupied.contains(c) {
+                cell = c
+                break
+            }
+        }
+        let player = state.toMove
+        state.place(cell, for: player)
+        state.moves += 1
+        let mine = state.marks(of: player)
+        for line in linesThrough[cell] where mine.covers(line) {
+            state.result = rules.lineEffect == .wins ? player : (player + 1) % model.players.count
+            return
+        }
+        if state.occupied.covers(allCells) {
+            if rules.drawWhenFull { state.result = model.players.count }
+            return
+        }
+        state.toMove = nextPlayer(after: player, in: state)
+    }
+
+    @inline(__always)
+    func nextPlayer(after player: Int?, in state: State) -> Int {
+        switch model.turns {
+        case .alternate: return player.map { ($0 + 1) % model.players.count } ?? 0
+        case .fixed(let p): return p
+        case .computed(let expr):
+            let p = Evaluator.evaluate(expr, in: Context(kernel: self, state: state)).asInt
+            return (0..<model.players.count).contains(p) ? p : 0
+        }
+    }
+
+    struct Context: ExprContext {
+        let kernel: BoardKernel
+        let state: State
+        var playerCount: Int { kernel.model.players.count }
+        func scalar(_ ref: StateRef) -> Int { ref == .moves ? state.moves : ref == .toMove ? state.toMove : 0 }
+        func quantity(_ quantity: Quantity, of player: Int) -> Int {
+            quantity == .marks && player >= 0 && player < playerCount ? state.marks(of: player).count : 0
+        }
+    }
+
+    // MARK: Names of cells
+
+    public func parse(_ text: String, in state: State) -> Move? {
+        if rules.gravity {
+            switch rules.naming {
+            case .numbered(let from):
+                guard let n = Int(text), n >= from, n - from < rules.width else { return nil }
+                return Move(n - from)
+            case .algebraic:
+                guard text.count == 1, let a = text.first?.asciiValue, a >= UInt8(ascii: "a") else { return nil }
+                let c = Int(a - UInt8(ascii: "a"))
+                return c < rules.width ? Move(c) : nil
+            }
+        }
+        return cellIndex(text).map(Move.init)
+    }
+
+    public func format(_ move: Move, in state: State) -> String {
+        guard rules.gravity else { return cellName(move.value) }
+        switch rules.naming {
+        case .numbered(let from): return String(move.value + from)
+        case .algebraic: return String(Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(move.value))))
+        }
+    }
+
+    public func cellIndex(_ name: String) -> Int? {
+        switch rules.naming {
+        case .numbered(let from):
+            guard let n = Int(name), n >= from, n - from < rules.cellCount else { return nil }
+            return n - from
+        case .algebraic:
+            guard let letter = name.first?.asciiValue, letter >= UInt8(ascii: "a"), let row = Int(name.dropFirst()) else { return nil }
+            let column = Int(letter - UInt8(ascii: "a"))
+            guard column < rules.width, row >= 1, row <= rules.height else { return nil }
+            return (rules.height - row) * rules.width + column
+        }
+    }
+
+    public func cellName(_ cell: Int) -> String {
+        switch rules.naming {
+        case .numbered(let from): return String(cell + from)
+        case .algebraic:
+            let column = Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(cell % rules.width)))
+            return "\(column)\(rules.height - cell / rules.width)"
+        }
+    }
+
+    // MARK: Reading the board
+
+    /// The player whose mark is on a cell.
+    public func owner(of cell: Int, in state: State) -> Int? {
+        (0..<model.players.count).first { state.marks(of: $0).contains(cell) }
+    }
+
+    /// Every line completed by one player, in report order.
+    public func completedLines(_ state: State) -> [[Int]] {
+        var found: [[Int]] = []
+        for (i, mask) in lineMasks.enumerated() {
+            if (0..<model.players.count).contains(where: { state.marks(of: $0).covers(mask) }) { found.append(rules.lines[i]) }
+        }
+        return found
+    }
+
+    // MARK: Setup
+
+    /// Puts marks directly on cells, then decides the position as the rules would.
+    public func setMarks(_ player: Int, cells: [Int], in state: inout State) throws(SetupError) {
+        for cell in cells where state.occupied.contains(cell) {
+            throw SetupError("cell \(cellName(cell)) is already taken")
+        }
+        for cell in cells { state.place(cell, for: player) }
+        state.moves += cells.count
+        settle(&state)
+    }
+
+    /// Decides the result of a position made by setup: the first completed line in report order,
+    /// else a full board.
+    func settle(_ state: inout State) {
+        state.result = -1
+        for mask in lineMasks {
+            if let p = (0..<model.players.count).first(where: { state.marks(of: $0).covers(mask) }) {
+                state.result = rules.lineEffect == .wins ? p : (p + 1) % model.players.count
+                return
+            }
+        }
+        if state.occupied.covers(allCells), rules.drawWhenFull { state.result = model.players.count }
+    }
+}

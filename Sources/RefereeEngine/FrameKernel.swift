@@ -1,0 +1,179 @@
+import RefereeModel
+
+/// Rolls at a rack of pins, frame by frame, with bonuses for clearing the rack early and fill
+/// rolls in the last frame. Players take whole frames in turn.
+public struct FrameKernel: Kernel {
+    public let model: GameModel
+    public let rules: FrameRules
+
+    public struct State: Hashable, Sendable {
+        /// Every roll of every player, in order.
+        public var rolls: [[Int]]
+        /// The player rolling and the frame (0-based) they are in.
+        public var player = 0
+        public var frame = 0
+        /// Rolls made in the current frame, and pins standing.
+        public var rollInFrame = 0
+        public var standing: Int
+        /// In the last frame: the roll (1-based) that first cleared the rack, and the rolls allowed.
+        public var clearedOn = 0
+        public var allowed: Int
+        public var over = false
+    }
+
+    public init(model: GameModel, rules: FrameRules) {
+        self.model = model
+        self.rules = rules
+    }
+
+    public func initial(seed: UInt64) -> State {
+        State(rolls: Array(repeating: [], count: model.players.count), standing: rules.pins, allowed: rules.rolls)
+    }
+
+    public func toMove(_ state: State) -> Int? { state.over ? nil : state.player }
+
+    public func moveCount(_ state: State) -> Int { state.rolls.reduce(0) { $0 + $1.count } }
+
+    public func outcome(_ state: State) -> Outcome? {
+        guard state.over else { return nil }
+        let scores = (0..<model.players.count).map { score(of: $0, in: state) }
+        let best = scores.max() ?? 0
+        let leaders = scores.indices.filter { scores[$0] == best }
+        return Outcome(winner: leaders.count == 1 ? leaders[0] : nil)
+    }
+
+    public func placeholders(_ state: State) -> [String: String] {
+        var values = ["standing": String(state.standing)]
+        let scores = (0..<model.players.count).map { score(of: $0, in: state) }
+        if let outcome = outcome(state), let w = outcome.winner { values["score"] = String(scores[w]) }
+        else if let best = scores.max() { values["score"] = String(best) }
+        return values
+    }
+
+    public func legalMoves(_ state: State, into moves: inout [Move]) {
+        guard !state.over else { return }
+        for pins in 0...state.standing { moves.append(Move(pins)) }
+    }
+
+    public func apply(_ move: Move, to state: inout State) throws(IllegalMove) {
+        guard !state.over else { throw illegal(.over, state, move: move) }
+        guard move.value >= 0 else { throw illegal(.unknown, state, move: move) }
+        guard move.value <= state.standing else { throw illegal(.pins, state, move: move) }
+        applyLegal(move, to: &state)
+    }
+
+    public func applyLegal(_ move: Move, to state: inout State) {
+        let isLast = state.frame == rules.frames - 1 && rules.fillInLastFrame
+        state.rolls[state.player].append(move.value)
+        state.rollInFrame += 1
+        state.standing -= move.value
+        let roll = state.rollInFrame
+        var frameOver: Bool
+        if isLast {
+            if state.standing == 0 {
+                if state.clearedOn == 0 {
+                    state.clearedOn = roll
+                    state.allowed = roll + (rules.bonus[roll] ?? 0)
+                }
+                state.standing = rules.pins
+            }
+            frameOver = roll >= state.allowed
+        } else {
+            frameOver = state.standing == 0 || roll >= rules.rolls
+        }
+        guard frameOver else { return }
+        state.rollInFrame = 0
+        state.standing = rules.pins
+        state.clearedOn = 0
+        state.allowed = rules.rolls
+        state.player += 1
+        if state.player == model.players.count {
+            state.player = 0
+            state.frame += 1
+            if state.frame == rules.frames { state.over = true }
+        }
+    }
+
+    public func parse(_ text: String, in state: State) -> Move? {
+        switch text {
+        case "X", "x": state.standing == rules.pins ? Move(rules.pins) : nil
+        case "/": state.standing < rules.pins ? Move(state.standing) : nil
+        case "-": Move(0)
+        default: Int(text).map(Move.init)
+        }
+    }
+
+    public func format(_ move: Move, in state: State) -> String { String(move.value) }
+
+    // MARK: Scoring
+
+    /// One frame of one player's card.
+    public struct Frame: Hashable, Sendable {
+        /// Pins knocked down by each roll of the frame (with fill rolls in the last frame).
+        public var rolls: [Int]
+        /// The usual notation of each roll: X, /, - or the count.
+        public var marks: [String]
+        /// The frame's score with its bonus, once the rolls it needs have been made.
+        public var score: Int?
+        /// The running total up to this frame, once known.
+        public var total: Int?
+    }
+
+    /// A player's frames so far, with scores and running totals where they are known.
+    public func card(of player: Int, in state: State) -> [Frame] {
+        let rolls = state.rolls[player]
+        var frames: [Frame] = []
+        var i = 0
+        var total: Int? = 0
+        for f in 0..<rules.frames where i < rolls.count {
+            let isLast = f == rules.frames - 1 && rules.fillInLastFrame
+            var standing = rules.pins
+            var frameRolls: [Int] = []
+            var marks: [String] = []
+            var base = 0
+            var bonusRolls = 0
+            var cleared = false
+            var allowed = rules.rolls
+            var rollInFrame = 0
+            while i < rolls.count {
+                let pins = rolls[i]
+                rollInFrame += 1
+                let full = standing == rules.pins
+                standing -= pins
+                frameRolls.append(pins)
+                marks.append(pins == 0 ? "-" : standing == 0 ? (full ? "X" : "/") : String(pins))
+                i += 1
+                if !cleared { base += pins }
+                if standing == 0 && !cleared {
+                    cleared = true
+                    bonusRolls = rules.bonus[rollInFrame] ?? 0
+                    if isLast { allowed = rollInFrame + bonusRolls }
+                }
+                if isLast {
+                    if standing == 0 { standing = rules.pins }
+                    if rollInFrame >= allowed { break }
+                } else if standing == 0 || rollInFrame >= rules.rolls {
+                    break
+                }
+            }
+            var score: Int?
+            if isLast {
+                let complete = rollInFrame >= allowed
+                score = complete ? frameRolls.reduce(0, +) : nil
+            } else {
+                let complete = standing == 0 || rollInFrame >= rules.rolls
+                if complete, i + bonusRolls <= rolls.count {
+                    score = base + rolls[i..<(i + bonusRolls)].reduce(0, +)
+                }
+            }
+            if let s = score, let t = total { total = t + s } else { total = nil }
+            frames.append(Frame(rolls: frameRolls, marks: marks, score: score, total: total))
+        }
+        return frames
+    }
+
+    /// A player's score so far: each frame's score where its bonus rolls exist, else its pins.
+    public func score(of player: Int, in state: State) -> Int {
+        card(of: player, in: state).reduce(0) { $0 + ($1.score ?? $1.rolls.reduce(0, +)) }
+    }
+}

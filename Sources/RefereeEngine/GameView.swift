@@ -1,0 +1,74 @@
+/// What a player may see of a game: the read-only picture consumers draw and test against.
+public enum GameView: Hashable, Sendable {
+    case board(BoardView)
+    case frames(FramesView)
+    case rally(RallyView)
+    case code(CodeView)
+}
+
+public struct BoardView: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// The owner of each cell (row by row from the top-left), nil where empty.
+    public var cells: [Int?]
+    /// Each cell's name as typed at the prompt.
+    public var cellNames: [String]
+    /// Completed lines, in report order, as cell indices.
+    public var lines: [[Int]]
+    public var gravity: Bool
+    /// With gravity, the name of each column.
+    public var columnNames: [String]
+}
+
+public struct FramesView: Hashable, Sendable {
+    public var frames: Int
+    public var pins: Int
+    /// Each player's card.
+    public var cards: [[FrameKernel.Frame]]
+    public var scores: [Int]
+    /// The frame (1-based) being bowled, and pins standing now.
+    public var frame: Int
+    public var standing: Int
+}
+
+public struct RallyView: Hashable, Sendable {
+    public var points: [Int]
+    /// The levels' names from the innermost, with each player's wins of the level (the outermost
+    /// level's wins are 1 for the winner once the contest is over).
+    public var levels: [(name: String, wins: [Int])]
+    public var server: Int
+    /// The spoken call for each player's points, when the rules name them.
+    public var calls: [String]?
+
+    public static func == (a: RallyView, b: RallyView) -> Bool {
+        a.points == b.points && a.server == b.server && a.calls == b.calls
+            && a.levels.map(\.name) == b.levels.map(\.name) && a.levels.map(\.wins) == b.levels.map(\.wins)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(points)
+        hasher.combine(server)
+        for level in levels {
+            hasher.combine(level.name)
+            hasher.combine(level.wins)
+        }
+    }
+}
+
+public struct CodeView: Hashable, Sendable {
+    public struct Row: Hashable, Sendable {
+        public var guess: String
+        /// The feedback as displayed; nil while the codemaker has not answered.
+        public var feedback: String?
+        public var exact: Int
+        public var partial: Int
+    }
+
+    public var length: Int
+    public var alphabet: String
+    public var rows: [Row]
+    public var guessesLeft: Int
+    /// The secret, when the viewer may see it.
+    public var secret: String?
+    public var awaitingAnswer: Bool
+}

@@ -1,0 +1,86 @@
+import RefereeModel
+
+/// The rules of one family of game, run on a state type of its own. Analysis code is generic over
+/// `Kernel`, so the compiler specialises it for each family; `Engine` wraps the four behind one API.
+public protocol Kernel: Sendable {
+    associatedtype State: Hashable & Sendable
+
+    var model: GameModel { get }
+
+    /// The state before any move, drawn from `seed` where the game needs chance (a secret code).
+    func initial(seed: UInt64) -> State
+    /// The player to move (in a rally, the server); nil once the game is over.
+    func toMove(_ state: State) -> Int?
+    func outcome(_ state: State) -> Outcome?
+    /// Appends the legal moves, in increasing order, to `moves`.
+    func legalMoves(_ state: State, into moves: inout [Move])
+    /// Checks a move and plays it. On error the state is untouched.
+    func apply(_ move: Move, to state: inout State) throws(IllegalMove)
+    /// Plays a move taken from `legalMoves`, without checking it again.
+    func applyLegal(_ move: Move, to state: inout State)
+    /// Reads a move as typed at the prompt; nil if the text names no move of this game.
+    func parse(_ text: String, in state: State) -> Move?
+    /// A move as it is typed at the prompt.
+    func format(_ move: Move, in state: State) -> String
+    /// Moves made so far.
+    func moveCount(_ state: State) -> Int
+    /// Values that may fill a message's placeholders besides the standard ones.
+    func placeholders(_ state: State) -> [String: String]
+}
+
+extension Kernel {
+    public func legalMoves(_ state: State) -> [Move] {
+        var moves: [Move] = []
+        legalMoves(state, into: &moves)
+        return moves
+    }
+
+    public func placeholders(_ state: State) -> [String: String] { [:] }
+
+    /// Renders a message template, filling `{winner}`, `{loser}`, `{player}`, `{move}` and the
+    /// kernel's own placeholders.
+    func message(_ key: MessageKey, _ state: State, move: String? = nil, winner: Int? = nil) -> String {
+        var values = placeholders(state)
+        if let winner {
+            values["winner"] = model.players[winner]
+            if model.players.count == 2 { values["loser"] = model.players[1 - winner] }
+        }
+        if let p = toMove(state) { values["player"] = model.players[p] }
+        if let move { values["move"] = move }
+        return Template.render(model.messages[key] ?? key.defaultTemplate, values)
+    }
+
+    func illegal(_ key: MessageKey, _ state: State, move: Move? = nil, text: String? = nil) -> IllegalMove {
+        IllegalMove(rule: key, message: message(key, state, move: text ?? move.map { format($0, in: state) }))
+    }
+
+    /// The outcome message: the file's `win` or `draw` message, filled in.
+    public func resultMessage(_ state: State) -> String? {
+        guard let outcome = outcome(state) else { return nil }
+        if let winner = outcome.winner { return message(.win, state, winner: winner) }
+        return message(.draw, state)
+    }
+}
+
+/// Fills `{name}` placeholders in a message template.
+enum Template {
+    static func render(_ template: String, _ values: [String: String]) -> String {
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            out += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            out += values[name] ?? "{\(name)}"
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+}
+
+/// Mixes a number into a seed, for choices that must be random yet fixed by the state.
+@inline(__always)
+func mix(_ seed: UInt64, _ n: Int) -> SeededGenerator {
+    var g = SeededGenerator(seed: seed ^ (UInt64(truncatingIfNeeded: n) &* 0xD129_1A3F_5B8E_4C27))
+    _ = g.next()
+    return g
+}

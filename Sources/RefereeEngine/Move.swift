@@ -1,0 +1,43 @@
+import RefereeModel
+
+/// A move, as a number whose meaning the game's kind decides: a cell or column on a board, a pin
+/// count in a game of frames, the winner of a rally, a code or an answer in a code game.
+public struct Move: Hashable, Sendable, Comparable {
+    public var value: Int
+
+    public init(_ value: Int) { self.value = value }
+
+    public static func < (a: Move, b: Move) -> Bool { a.value < b.value }
+}
+
+/// How a game ended.
+public struct Outcome: Hashable, Sendable {
+    /// The winning player's index; nil for a draw.
+    public var winner: Int?
+
+    public init(winner: Int?) { self.winner = winner }
+
+    public var isDraw: Bool { winner == nil }
+}
+
+/// A move the rules forbid. `rule` names the rule; `message` says it in the file's words.
+public struct IllegalMove: Error, Hashable, Sendable, CustomStringConvertible {
+    public var rule: MessageKey
+    public var message: String
+
+    public init(rule: MessageKey, message: String) {
+        self.rule = rule
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// A setup step the state cannot take (an unknown cell, a code of the wrong length, …).
+public struct SetupError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) { self.message = message }
+
+    public var description: String { message }
+}

@@ -1,0 +1,147 @@
+import RefereeModel
+
+/// Scores a contest rally by rally: each move names the rally's winner. Points make games, games
+/// make the next level up, and serve rules decide who serves each point.
+public struct RallyKernel: Kernel {
+    public let model: GameModel
+    public let rules: RallyRules
+
+    public struct State: Hashable, Sendable {
+        public var points = [0, 0]
+        /// Units won at each level below the outermost, two numbers (one per player) a level.
+        public var wins: [Int]
+        public var server = 0
+        /// Who served first in the current game.
+        public var firstServer = 0
+        public var moves = 0
+        public var winner: Int?
+        /// Every rally's winner, in order (for the score sheet).
+        public var history: [Int] = []
+    }
+
+    public init(model: GameModel, rules: RallyRules) {
+        self.model = model
+        self.rules = rules
+    }
+
+    public func initial(seed: UInt64) -> State {
+        State(wins: Array(repeating: 0, count: 2 * rules.levels.count))
+    }
+
+    public func toMove(_ state: State) -> Int? { state.winner == nil ? state.server : nil }
+
+    public func outcome(_ state: State) -> Outcome? { state.winner.map { Outcome(winner: $0) } }
+
+    public func moveCount(_ state: State) -> Int { state.moves }
+
+    public func legalMoves(_ state: State, into moves: inout [Move]) {
+        guard state.winner == nil else { return }
+        moves.append(Move(0))
+        moves.append(Move(1))
+    }
+
+    public func apply(_ move: Move, to state: inout State) throws(IllegalMove) {
+        guard state.winner == nil else { throw illegal(.over, state, move: move) }
+        guard move.value == 0 || move.value == 1 else { throw illegal(.unknown, state, move: move) }
+        applyLegal(move, to: &state)
+    }
+
+    public func applyLegal(_ move: Move, to state: inout State) {
+        let w = move.value
+        state.moves += 1
+        state.history.append(w)
+        state.points[w] += 1
+        if won(level: 0, by: w, state.points[w], state.points[1 - w], state) {
+            var level = 0
+            while true {
+                state.wins[2 * level + w] += 1
+                if level == rules.levels.count - 1 {
+                    state.winner = w
+                    return
+                }
+                let mine = state.wins[2 * level + w], theirs = state.wins[2 * level + 1 - w]
+                guard won(level: level + 1, by: w, mine, theirs, state) else { break }
+                level += 1
+            }
+            state.points = [0, 0]
+            for below in 0..<level {
+                state.wins[2 * below] = 0
+                state.wins[2 * below + 1] = 0
+            }
+            let first: Int = switch rules.firstServe {
+            case .alternate: 1 - state.firstServer
+            case .winner: w
+            case .loser: 1 - w
+            }
+            state.firstServer = first
+            state.server = first
+            return
+        }
+        let context = Context(kernel: self, state: state)
+        for rule in rules.serve {
+            switch rule {
+            case .every(let period, let condition):
+                if let condition, !Evaluator.evaluate(condition, in: context).asBool { continue }
+                let k = max(1, Evaluator.evaluate(period, in: context).asInt)
+                if (state.points[0] + state.points[1]) % k == 0 { state.server = 1 - state.server }
+            case .rallyWinner(let condition):
+                if let condition, !Evaluator.evaluate(condition, in: context).asBool { continue }
+                state.server = w
+            }
+            break
+        }
+    }
+
+    /// Whether a player with `mine` wins of the level below, against `theirs`, wins one of `level`.
+    func won(level: Int, by player: Int, _ mine: Int, _ theirs: Int, _ state: State) -> Bool {
+        let spec = rules.levels[level]
+        let context = Context(kernel: self, state: state)
+        if let cap = spec.cap, mine >= Evaluator.evaluate(cap, in: context).asInt { return true }
+        let target = Evaluator.evaluate(spec.target, in: context).asInt
+        let lead = Evaluator.evaluate(spec.lead, in: context).asInt
+        return mine >= target && mine - theirs >= lead
+    }
+
+    /// Wins of a level (below the outermost) for each player.
+    public func wins(level: Int, in state: State) -> [Int] {
+        return [state.wins[2 * level], state.wins[2 * level + 1]]
+    }
+
+    struct Context: ExprContext {
+        let kernel: RallyKernel
+        let state: State
+        var playerCount: Int { 2 }
+
+        func scalar(_ ref: StateRef) -> Int {
+            switch ref {
+            case .moves: state.moves
+            case .toMove: state.server
+            case .levelNumber(let level): state.wins[2 * level] + state.wins[2 * level + 1] + 1
+            default: 0
+            }
+        }
+
+        func quantity(_ quantity: Quantity, of player: Int) -> Int {
+            guard player == 0 || player == 1 else { return 0 }
+            switch quantity {
+            case .points: return state.points[player]
+            case .wins(let level): return state.wins[2 * level + player]
+            default: return 0
+            }
+        }
+    }
+
+    public func parse(_ text: String, in state: State) -> Move? {
+        model.playerIndex(text).map(Move.init)
+    }
+
+    public func format(_ move: Move, in state: State) -> String {
+        model.players.indices.contains(move.value) ? model.players[move.value] : String(move.value)
+    }
+
+    /// The spoken call for a point count, when the first level names them.
+    public func call(_ points: Int) -> String? {
+        let calls = rules.levels.first?.calls ?? []
+        return points < calls.count ? calls[points] : nil
+    }
+}

@@ -1,0 +1,21 @@
+/// The only source of randomness in a game: SplitMix64, a value that travels with the state, so
+/// that the same seed always plays out the same way.
+public struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
+    public var state: UInt64
+
+    public init(seed: UInt64) { self.state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in 0..<bound, without modulo bias worth measuring (Lemire's multiply-shift).
+    @inline(__always)
+    public mutating func below(_ bound: Int) -> Int {
+        Int((next().multipliedFullWidth(by: UInt64(bound))).high)
+    }
+}

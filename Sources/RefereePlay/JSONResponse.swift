@@ -1,0 +1,62 @@
+import RefereeEngine
+
+/// A response as one line of JSON, for programs that drive `referee play --json`.
+public enum JSONResponse {
+    public static func encode(_ response: Session.Response, session: Session) -> String {
+        let engine = session.engine
+        let state = session.state
+        var fields: [(String, String)] = [
+            ("ok", response.ok ? "true" : "false"),
+        ]
+        if let error = response.error { fields.append(("error", string(error))) }
+        fields.append(("over", engine.isOver(state) ? "true" : "false"))
+        fields.append(("result", engine.resultMessage(state).map(string) ?? "null"))
+        fields.append(("toMove", engine.toMove(state).map { string(engine.model.players[$0]) } ?? "null"))
+        fields.append(("legal", "[" + engine.legalMoveTexts(state).map(string).joined(separator: ",") + "]"))
+        fields.append(("score", score(engine: engine, state: state)))
+        fields.append(("moves", "[" + session.moves.map(string).joined(separator: ",") + "]"))
+        if !response.text.isEmpty { fields.append(("text", string(response.text))) }
+        return "{" + fields.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    static func score(engine: Engine, state: GameState) -> String {
+        let players = engine.model.players
+        func object(_ values: [Int]) -> String {
+            "{" + zip(players, values).map { "\(string($0)):\($1)" }.joined(separator: ",") + "}"
+        }
+        switch engine.view(state) {
+        case .frames(let frames):
+            return object(frames.scores)
+        case .rally(let rally):
+            var parts = ["\"points\":" + object(rally.points)]
+            for level in rally.levels.dropLast() { parts.append("\(string(level.name + "s")):" + object(level.wins)) }
+            return "{" + parts.joined(separator: ",") + "}"
+        case .code(let code):
+            return "{\"guesses\":\(code.rows.count),\"guessesLeft\":\(code.guessesLeft)}"
+        case .board:
+            return "null"
+        }
+    }
+
+    /// A JSON string literal.
+    public static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
