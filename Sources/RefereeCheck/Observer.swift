@@ -66,7 +66,8 @@ struct Observer {
         case (.server(let player), .rally(let rally)):
             return mismatch("server", player, engine.isOver(state) ? "none" : players[rally.server])
         case (.feedback(let text), .code(let code)):
-            return mismatch("feedback", "\"\(text)\"", code.rows.last?.feedback.map { "\"\($0)\"" } ?? "none")
+            let got = code.rows.last.map { $0.feedback.map { "\"\($0)\"" } ?? "no answer yet" } ?? "\"\""
+            return mismatch("feedback", "\"\(text)\"", got)
         case (.marks(let n), .code(let code)):
             return mismatch("marks", String(n), String(code.rows.last.map { $0.exact + $0.partial } ?? 0))
         case (.guessesLeft(let n), .code(let code)):

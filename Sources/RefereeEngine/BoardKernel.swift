@@ -122,14 +122,14 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         }
     }
 
-    public func apply(_ move: Move, to state: inout State) throws(IllegalMove) {
-        guard state.result < 0 else { throw illegal(.over, state, move: move) }
+    public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
+        guard state.result < 0 else { throw illegal(.over, state, move: move, text: typed) }
         if rules.gravity {
-            guard move.value >= 0, move.value < rules.width else { throw illegal(.unknown, state, move: move) }
-            guard !state.occupied.contains(columns[move.value].last!) else { throw illegal(.full, state, move: move) }
+            guard move.value >= 0, move.value < rules.width else { throw illegal(.unknown, state, move: move, text: typed) }
+            guard !state.occupied.contains(columns[move.value].last!) else { throw illegal(.full, state, move: move, text: typed) }
         } else {
-            guard move.value >= 0, move.value < rules.cellCount else { throw illegal(.unknown, state, move: move) }
-            guard !state.occupied.contains(move.value) else { throw illegal(.occupied, state, move: move) }
+            guard move.value >= 0, move.value < rules.cellCount else { throw illegal(.unknown, state, move: move, text: typed) }
+            guard !state.occupied.contains(move.value) else { throw illegal(.occupied, state, move: move, text: typed) }
         }
         if model.computers[state.toMove] != nil, !legalMoves(state).contains(move) {
             throw IllegalMove(rule: .turn, message: "\(model.players[state.toMove]) is played by the computer")

@@ -72,21 +72,21 @@ public struct CodeKernel: Kernel {
         for code in 0..<space where rules.repeats || isDistinct(code) { moves.append(Move(code)) }
     }
 
-    public func apply(_ move: Move, to state: inout State) throws(IllegalMove) {
-        guard state.winner == nil else { throw illegal(.over, state, move: move) }
+    public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
+        guard state.winner == nil else { throw illegal(.over, state, move: move, text: typed) }
         if state.awaitingAnswer {
             guard move.value >= space, let feedback = answer(move) else {
                 throw IllegalMove(rule: .turn, message: message(.turn, state) + ": answer the last guess with feedback")
             }
-            guard isPossible(feedback) else { throw illegal(.feedback, state, move: move) }
+            guard isPossible(feedback) else { throw illegal(.feedback, state, move: move, text: typed) }
         } else {
             guard move.value >= 0, move.value < space else {
                 if move.value >= space {
                     throw IllegalMove(rule: .turn, message: message(.turn, state) + ": make a guess")
                 }
-                throw illegal(.code, state, move: move)
+                throw illegal(.code, state, move: move, text: typed)
             }
-            guard rules.repeats || isDistinct(move.value) else { throw illegal(.code, state, move: move) }
+            guard rules.repeats || isDistinct(move.value) else { throw illegal(.code, state, move: move, text: typed) }
         }
         applyLegal(move, to: &state)
     }

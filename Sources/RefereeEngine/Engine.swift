@@ -147,21 +147,21 @@ public struct Engine: Sendable {
 
     /// Plays a move, then the moves the rules make for computer players. On an illegal move the
     /// error names the rule that forbids it, and no new state exists.
-    public func play(_ move: Move, in state: GameState) -> Result<GameState, IllegalMove> {
+    public func play(_ move: Move, in state: GameState, as typed: String? = nil) -> Result<GameState, IllegalMove> {
         var next = state
         do {
             switch (runner, next.storage) {
             case (.board(let k), .board(var s)):
-                try k.apply(move, to: &s)
+                try k.apply(move, to: &s, as: typed)
                 next.storage = .board(s)
             case (.frames(let k), .frames(var s)):
-                try k.apply(move, to: &s)
+                try k.apply(move, to: &s, as: typed)
                 next.storage = .frames(s)
             case (.rally(let k), .rally(var s)):
-                try k.apply(move, to: &s)
+                try k.apply(move, to: &s, as: typed)
                 next.storage = .rally(s)
             case (.code(let k), .code(var s)):
-                try k.apply(move, to: &s)
+                try k.apply(move, to: &s, as: typed)
                 next.storage = .code(s)
             default:
                 return .failure(IllegalMove(rule: .unknown, message: "the state belongs to another game"))
@@ -174,7 +174,7 @@ public struct Engine: Sendable {
 
     /// Reads and plays a move as typed.
     public func play(_ text: String, in state: GameState) -> Result<GameState, IllegalMove> {
-        parse(text, in: state).flatMap { play($0, in: state) }
+        parse(text, in: state).flatMap { play($0, in: state, as: text) }
     }
 
     /// Makes the moves of computer-controlled players until a person is to move or the game ends.

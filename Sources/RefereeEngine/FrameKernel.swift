@@ -55,10 +55,10 @@ public struct FrameKernel: Kernel {
         for pins in 0...state.standing { moves.append(Move(pins)) }
     }
 
-    public func apply(_ move: Move, to state: inout State) throws(IllegalMove) {
-        guard !state.over else { throw illegal(.over, state, move: move) }
-        guard move.value >= 0 else { throw illegal(.unknown, state, move: move) }
-        guard move.value <= state.standing else { throw illegal(.pins, state, move: move) }
+    public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
+        guard !state.over else { throw illegal(.over, state, move: move, text: typed) }
+        guard move.value >= 0 else { throw illegal(.unknown, state, move: move, text: typed) }
+        guard move.value <= state.standing else { throw illegal(.pins, state, move: move, text: typed) }
         applyLegal(move, to: &state)
     }
 

@@ -14,8 +14,9 @@ public protocol Kernel: Sendable {
     func outcome(_ state: State) -> Outcome?
     /// Appends the legal moves, in increasing order, to `moves`.
     func legalMoves(_ state: State, into moves: inout [Move])
-    /// Checks a move and plays it. On error the state is untouched.
-    func apply(_ move: Move, to state: inout State) throws(IllegalMove)
+    /// Checks a move and plays it. On error the state is untouched; `typed`, the move as the
+    /// player typed it, is what error messages quote.
+    func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove)
     /// Plays a move taken from `legalMoves`, without checking it again.
     func applyLegal(_ move: Move, to state: inout State)
     /// Reads a move as typed at the prompt; nil if the text names no move of this game.

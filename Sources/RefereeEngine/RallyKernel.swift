@@ -40,9 +40,9 @@ public struct RallyKernel: Kernel {
         moves.append(Move(1))
     }
 
-    public func apply(_ move: Move, to state: inout State) throws(IllegalMove) {
-        guard state.winner == nil else { throw illegal(.over, state, move: move) }
-        guard move.value == 0 || move.value == 1 else { throw illegal(.unknown, state, move: move) }
+    public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
+        guard state.winner == nil else { throw illegal(.over, state, move: move, text: typed) }
+        guard move.value == 0 || move.value == 1 else { throw illegal(.unknown, state, move: move, text: typed) }
         applyLegal(move, to: &state)
     }
 

@@ -162,7 +162,7 @@ struct Checker {
         }
     }
 
-    private static let placeholders: Set<String> = ["winner", "loser", "player", "move", "standing"]
+    private static let placeholders: Set<String> = ["winner", "loser", "player", "move", "standing", "score"]
 
     private mutating func checkMessages() -> [MessageKey: String] {
         var messages: [MessageKey: String] = [:]

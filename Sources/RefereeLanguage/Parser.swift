@@ -694,8 +694,13 @@ public struct Parser {
     }
 
     private mutating func optionalMoveWord() -> Name? {
+        if peek.kind == .minus, peekAhead(1).kind == .integer, peekAhead(1).span.start == peek.span.end {
+            let sign = advance()
+            let number = advance()
+            return Name("-" + number.text, sign.span.merged(with: number.span))
+        }
         switch peek.kind {
-        case .integer, .string: return name()
+        case .integer, .string, .slash: return name()
         case .identifier where !["fails", "empty"].contains(peek.text): return name()
         default: return nil
         }

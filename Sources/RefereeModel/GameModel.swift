@@ -95,7 +95,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
     case feedback
 
     /// The wording used when the rule file gives none. Placeholders: `{winner}`, `{loser}`,
-    /// `{player}` (the player to move), `{move}` (the move as typed).
+    /// `{player}` (the player to move), `{move}` (the move as typed); in a game of frames also
+    /// `{standing}` (pins standing) and `{score}` (the winner's, or the best, score).
     public var defaultTemplate: String {
         switch self {
         case .win: "{winner} wins"
