@@ -49,7 +49,7 @@ extension Checker {
                 guard let n = constant(e, "the length of a \(name.text)", in: 1...(2 * Limits.rallyTarget - 1)) else { continue }
                 if n % 2 == 0 {
                     diagnostics.append(.error(
-                        "best of \(n) can end level at \(n / 2) all", at: e.span, help: "use an odd number, such as \(n + 1)"))
+                        "best of \(n) can end in a tie at \(n / 2) all", at: e.span, help: "use an odd number, such as \(n + 1)"))
                 }
                 target = .int(n / 2 + 1)
                 if syntax.lead != nil {

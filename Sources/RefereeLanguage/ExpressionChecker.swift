@@ -114,6 +114,7 @@ struct ExpressionChecker {
             if scope.constantsOnly { throw changesDuringPlay(name) }
             return (.each(quantity), .ints)
         }
+        if scope.constantsOnly, Checker.stateNames.contains(name.text) { throw changesDuringPlay(name) }
         let known = Array(options.keys) + players + Array(scope.scalars.keys) + Array(scope.quantities.keys) + ["true", "false"]
         throw fail("unknown name '\(name.text)'", at: name.span, help: Suggestion.didYouMean(name.text, among: known))
     }

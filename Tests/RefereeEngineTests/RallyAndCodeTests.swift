@@ -1,0 +1,110 @@
+import RefereeEngine
+import RefereeModel
+import Testing
+
+@Suite("Rally kernel")
+struct RallyTests {
+    let volleyball = """
+        referee 1
+        players H V
+        set: first to if set == 5 then 15 else 25, lead by 2
+        match: best of 5
+        serve to rally winner
+
+        """
+
+    @Test func theFifthSetIsPlayedTo15() throws {
+        let e = try engine(volleyball)
+        var moves: [String] = []
+        for set in 0..<4 { moves += Array(repeating: set % 2 == 0 ? "H" : "V", count: 25) }
+        var state = try play(e, moves)
+        guard case .rally(let before) = e.view(state) else { return }
+        #expect(before.levels[0].wins == [2, 2])
+        state = try play(e, Array(repeating: "V", count: 15), from: state)
+        #expect(e.outcome(state)?.winner == 1)
+    }
+
+    @Test func theRallyWinnerServes() throws {
+        let e = try engine(volleyball)
+        let state = try play(e, ["V"])
+        #expect(e.toMove(state) == 1)
+    }
+
+    @Test func aCapEndsAGameWhateverTheLead() throws {
+        let e = try engine("referee 1\nplayers A B\ngame: first to 21, lead by 2, cap 30\n")
+        var moves: [String] = []
+        for _ in 0..<29 { moves += ["A", "B"] }
+        let state = try play(e, moves + ["A"])
+        #expect(e.outcome(state)?.winner == 0)
+    }
+}
+
+@Suite("Code kernel")
+struct CodeTests {
+    let mastermind = """
+        referee 1
+        players M B
+        code 4 from "123456"
+        guesses 10
+
+        """
+
+    @Test(arguments: [
+        ("1234", "1234", 4, 0), ("1122", "1212", 2, 2), ("1123", "1111", 2, 0),
+        ("1234", "4321", 0, 4), ("1234", "5656", 0, 0), ("6543", "3456", 0, 4),
+    ])
+    func feedbackCountsExactAndPartialPegs(_ secret: String, _ guess: String, _ exact: Int, _ partial: Int) throws {
+        let e = try engine(mastermind)
+        let start = try e.setup(.secret(secret), in: e.newGame()).get()
+        let state = try play(e, [guess], from: start)
+        guard case .code(let view) = e.view(state) else { return }
+        #expect(view.rows[0].exact == exact)
+        #expect(view.rows[0].partial == partial)
+    }
+
+    @Test(arguments: [
+        ("", 0, 0), ("BBW", 2, 1), (" WW", 0, 2), ("xyz", 1, 1), ("aaaa", 4, 0), ("ab c", 1, 1), ("  b", 0, 1),
+    ])
+    func typedFeedbackIsReadByTheResultCellRules(_ text: String, _ first: Int, _ second: Int) {
+        let (a, b) = CodeKernel.read(text)
+        #expect(a == first)
+        #expect(b == second)
+    }
+
+    @Test func theSecretIsHiddenFromTheCodebreaker() throws {
+        let e = try engine(mastermind + "secret kept by M, hidden from B\n")
+        let state = e.newGame(seed: 7)
+        guard case .code(let breaker) = e.view(state, for: 1), case .code(let maker) = e.view(state, for: 0) else { return }
+        #expect(breaker.secret == nil)
+        #expect(maker.secret?.count == 4)
+    }
+
+    @Test func theSameSeedDrawsTheSameSecret() throws {
+        let e = try engine(mastermind)
+        guard case .code(let a) = e.view(e.newGame(seed: 42)), case .code(let b) = e.view(e.newGame(seed: 42)) else { return }
+        #expect(a.secret == b.secret)
+    }
+}
+
+@Suite("Expressions")
+struct EvaluatorTests {
+    struct Empty: ExprContext {
+        var playerCount: Int { 2 }
+        func scalar(_ ref: StateRef) -> Int { 0 }
+        func quantity(_ quantity: Quantity, of player: Int) -> Int { player == 0 ? 10 : 7 }
+    }
+
+    @Test func arithmeticSaturatesInsteadOfTrapping() {
+        let big = Expr.binary(.multiply, .int(Int.max), .int(2))
+        #expect(Evaluator.evaluate(big, in: Empty()) == .int(Int.max))
+        #expect(Evaluator.evaluate(.binary(.divide, .int(7), .int(0)), in: Empty()) == .int(0))
+        #expect(Evaluator.evaluate(.unary(.negate, .int(Int.min)), in: Empty()) == .int(Int.max))
+    }
+
+    @Test func listsBroadcastAndAggregate() {
+        let atLeastTen = Expr.call(.count, [.binary(.greaterOrEqual, .each(.points), .int(10))])
+        #expect(Evaluator.evaluate(atLeastTen, in: Empty()) == .int(1))
+        #expect(Evaluator.evaluate(.call(.min, [.each(.points)]), in: Empty()) == .int(7))
+        #expect(Evaluator.evaluate(.call(.sum, [.each(.points)]), in: Empty()) == .int(17))
+    }
+}

@@ -1,0 +1,161 @@
+import RefereeModel
+import Testing
+@testable import RefereeLanguage
+
+@Suite("Checker")
+struct CheckerTests {
+    @Test func aBoardGameCompilesToItsLines() throws {
+        let book = try compile(ticTacToe).get()
+        guard case .board(let rules) = book.model.kind else {
+            Issue.record("expected a board game")
+            return
+        }
+        #expect(rules.lines.count == 8)
+        #expect(rules.lines.first == [0, 1, 2])
+        #expect(rules.lines.last == [2, 4, 6])
+        #expect(rules.drawWhenFull)
+        #expect(book.model.players == ["X", "O"])
+    }
+
+    @Test func fourInARowOnSevenBySix() {
+        #expect(BoardRules.linesInARow(4, width: 7, height: 6).count == 69)
+    }
+
+    @Test func optionsFoldIntoTheModelAndCanBeOverridden() throws {
+        let text = """
+            referee 1
+            players X O
+            option size = 3
+            board size by size
+            win size in a row
+
+            """
+        let small = try compile(text).get()
+        let large = try compile(text, options: ["size": 4]).get()
+        guard case .board(let a) = small.model.kind, case .board(let b) = large.model.kind else {
+            Issue.record("expected board games")
+            return
+        }
+        #expect(a.width == 3)
+        #expect(b.width == 4)
+        #expect(b.lines.count == 10)
+    }
+
+    @Test func aMisspeltStatementGetsASuggestion() {
+        let error = firstError("referee 1\nplayres X O\n")
+        #expect(error?.message == "unknown statement 'playres'")
+        #expect(error?.line == 2)
+        #expect(error?.column == 1)
+        #expect(error?.help == "did you mean 'players'?")
+    }
+
+    @Test func theVersionLineComesFirst() {
+        #expect(firstError("players X O\n")?.message == "a rule file must begin with its language version")
+        #expect(firstError("referee 2\n")?.message == "this is Referee language version 1; the file asks for version 2")
+    }
+
+    @Test func severalErrorsAreReportedInOneRun() {
+        let found = errors("referee 1\nplayres X O\nboard 3 bye 3\nwin 3 in a row\n")
+        #expect(found.contains("unknown statement 'playres'"))
+        #expect(found.contains("expected 'by'"))
+    }
+
+    @Test func aLineOffTheBoardIsRejected() {
+        let error = firstError("referee 1\nplayers X O\nboard 3 by 3\nwin 4 in a row\n")
+        #expect(error?.message == "no line of 4 fits on a 3 by 3 board")
+        #expect(error?.line == 4)
+        #expect(error?.column == 5)
+        let explicit = firstError("referee 1\nplayers X O\nboard 3 by 3\nwin lines (0 1 9)\n")
+        #expect(explicit?.message == "cell 9 is not on the 3 by 3 board")
+        #expect(explicit?.column == 16)
+    }
+
+    @Test func aGameWithNoWayToEndIsRejected() {
+        #expect(errors("referee 1\nplayers X O\nboard 3 by 3\n") == ["this game has no way to end"])
+    }
+
+    @Test func aBoardTooLargeIsRejected() {
+        #expect(errors("referee 1\nplayers X O\nboard 1000 by 1000\nwin 3 in a row\n").first?.hasPrefix("the board's width is 1000") == true)
+        #expect(errors("referee 1\nplayers X O\nboard 20 by 20\nwin 3 in a row\n") == ["a 20 by 20 board has 400 cells; the limit is 256"])
+    }
+
+    @Test func familiesDoNotMix() {
+        let found = errors("referee 1\nplayers X O\nboard 3 by 3\nwin 3 in a row\nframes 10\n")
+        #expect(found == ["'frames' belongs to a frames game, but this file describes a board game"])
+    }
+
+    @Test func unknownNamesInExpressionsGetSuggestions() {
+        let error = firstError("referee 1\nplayers X O\noption size = 3\nboard sise by 3\nwin 3 in a row\n")
+        #expect(error?.message == "unknown name 'sise'")
+        #expect(error?.help == "did you mean 'size'?")
+    }
+
+    @Test func typesAreChecked() {
+        let found = errors("""
+            referee 1
+            players A B
+            game: first to 11 > 3
+            """)
+        #expect(found == ["the target of a game must be a number, not true or false"])
+    }
+
+    @Test func valuesThatChangeDuringPlayCannotSizeABoard() {
+        let found = errors("referee 1\nplayers X O\nboard moves by 3\nwin 3 in a row\n")
+        #expect(found == ["'moves' changes during play, but this value must be known before the game starts"])
+    }
+
+    @Test func anUnknownOptionOnTheCommandLineIsNamed() {
+        let found = errors("referee 1\nplayers X O\noption size = 3\nboard size by size\nwin 3 in a row\n", options: ["sixe": 4])
+        #expect(found == ["no option 'sixe' in this rule file"])
+    }
+
+    @Test func anUnusedOptionIsAWarningNotAnError() throws {
+        let book = try compile("referee 1\nplayers X O\noption unused = 3\nboard 3 by 3\nwin 3 in a row\n").get()
+        #expect(book.warnings.map(\.diagnostic.message) == ["option 'unused' is never used"])
+    }
+
+    @Test func scenariosNameRealPlayers() {
+        let found = errors(ticTacToe + "scenario \"s\"\n  expect turn Y\nend\n")
+        #expect(found == ["unknown player 'Y'"])
+    }
+
+    @Test func aScenarioWithoutEndIsReported() {
+        let found = errors(ticTacToe + "scenario \"s\"\n  expect turn X\n")
+        #expect(found == ["scenario \"s\" has no 'end'"])
+    }
+
+    @Test func deeplyNestedExpressionsStopAtTheLimit() {
+        let nested = String(repeating: "(", count: 200) + "3" + String(repeating: ")", count: 200)
+        let found = errors("referee 1\nplayers X O\nboard \(nested) by 3\nwin 3 in a row\n")
+        #expect(found.first?.hasPrefix("expression nested too deeply") == true)
+    }
+
+    @Test func hugeNumbersAreRejected() {
+        let found = errors("referee 1\nplayers X O\nboard 99999999999999999999 by 3\nwin 3 in a row\n")
+        #expect(found.first?.hasPrefix("number 99999999999999999999 is too large") == true)
+    }
+
+    @Test func anEmptyFileIsRejected() {
+        #expect(errors("").first == "a rule file must begin with its language version")
+    }
+
+    @Test func aRallyNeedsTwoPlayersAndOddBestOf() {
+        #expect(errors("referee 1\nplayers A B C\ngame: first to 11\n") == ["a rally game is between two players; this file names 3"])
+        #expect(errors("referee 1\nplayers A B\ngame: first to 11\nmatch: best of 4\n") == ["best of 4 can end in a tie at 2 all"])
+    }
+
+    @Test func aCodeOfDistinctSymbolsMustFit() {
+        let found = errors("referee 1\nplayers M B\ncode 5 from \"1234\"\nrepeats forbidden\nguesses 10\n")
+        #expect(found == ["a code of 5 different symbols cannot be made from 4 symbols"])
+    }
+
+    @Test func messagePlaceholdersAreChecked() {
+        let found = errors(ticTacToe + "message win \"{winer} wins\"\n")
+        #expect(found == ["unknown placeholder '{winer}' in the message"])
+    }
+
+    @Test func aComputerPlayerNeedsAKnownStrategy() {
+        let found = errors(ticTacToe + "computer O plays best\n")
+        #expect(found == ["unknown way to play 'best'"])
+    }
+}
