@@ -61,11 +61,9 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         }
     }
 
-    /// The most players a board game may have.
-    public static var maxPlayers: Int { 4 }
-
+    /// Builds the line tables. The model must come from the checker, which keeps boards within
+    /// `Limits.boardCells` and board games within `Limits.boardPlayers`.
     public init(model: GameModel, rules: BoardRules) {
-        precondition(rules.cellCount <= Bits.capacity, "board larger than its bit set")
         self.model = model
         self.rules = rules
         func mask(_ cells: [Int]) -> Bits { cells.reduce(Bits.empty) { $0.inserting($1) } }
@@ -126,7 +124,9 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         guard state.result < 0 else { throw illegal(.over, state, move: move, text: typed) }
         if rules.gravity {
             guard move.value >= 0, move.value < rules.width else { throw illegal(.unknown, state, move: move, text: typed) }
-            guard !state.occupied.contains(columns[move.value].last!) else { throw illegal(.full, state, move: move, text: typed) }
+            guard let top = columns[move.value].last, !state.occupied.contains(top) else {
+                throw illegal(.full, state, move: move, text: typed)
+            }
         } else {
             guard move.value >= 0, move.value < rules.cellCount else { throw illegal(.unknown, state, move: move, text: typed) }
             guard !state.occupied.contains(move.value) else { throw illegal(.occupied, state, move: move, text: typed) }

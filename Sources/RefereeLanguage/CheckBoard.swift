@@ -22,6 +22,12 @@ extension Checker {
             diagnostics.append(.error("a board game needs its size", at: Span(0, 0), help: "add a line such as 'board 3 by 3'"))
             return nil
         }
+        if expressions.players.count > Limits.boardPlayers {
+            diagnostics.append(.error(
+                "a board game has at most \(Limits.boardPlayers) players; this file names \(expressions.players.count)",
+                at: boardSpan))
+            return nil
+        }
         var rules = BoardRules(width: width, height: height)
 
         for statement in syntax.statements {

@@ -52,7 +52,12 @@ public struct RuleBook: Sendable {
 
         var checker = Checker(syntax, overrides: options)
         let model = checker.check()
-        found += checker.diagnostics.map { FileDiagnostic(source: source, diagnostic: $0) }
+        // A line the parser could not read often explains a whole-file complaint ("names no
+        // players"); report those only when parsing went cleanly.
+        let parsedCleanly = !parseDiagnostics.contains { $0.severity == .error }
+        found += checker.diagnostics
+            .filter { parsedCleanly || $0.span != Span(0, 0) }
+            .map { FileDiagnostic(source: source, diagnostic: $0) }
 
         var scenarioSyntax = syntax.scenarios.map { (source, $0) }
         for extra in scenarioSources {

@@ -4,6 +4,8 @@ public enum Limits {
     /// Cells on a board: enough for 16 by 16.
     public static let boardCells = 256
     public static let players = 8
+    /// Players in a board game, each with a set of marks of their own.
+    public static let boardPlayers = 4
     public static let frames = 100
     public static let pins = 60
     public static let rolls = 10

@@ -60,6 +60,10 @@ struct CheckerTests {
         #expect(found.contains("expected 'by'"))
     }
 
+    @Test func aParseErrorDoesNotCascadeIntoWholeFileComplaints() {
+        #expect(errors("referee 1\nplayres X O\nboard 3 bye 3\n") == ["unknown statement 'playres'", "expected 'by'"])
+    }
+
     @Test func aLineOffTheBoardIsRejected() {
         let error = firstError("referee 1\nplayers X O\nboard 3 by 3\nwin 4 in a row\n")
         #expect(error?.message == "no line of 4 fits on a 3 by 3 board")
@@ -77,6 +81,10 @@ struct CheckerTests {
     @Test func aBoardTooLargeIsRejected() {
         #expect(errors("referee 1\nplayers X O\nboard 1000 by 1000\nwin 3 in a row\n").first?.hasPrefix("the board's width is 1000") == true)
         #expect(errors("referee 1\nplayers X O\nboard 20 by 20\nwin 3 in a row\n") == ["a 20 by 20 board has 400 cells; the limit is 256"])
+    }
+
+    @Test func aBoardGameHasAtMostFourPlayers() {
+        #expect(errors("referee 1\nplayers A B C D E\nboard 5 by 5\nwin 3 in a row\n") == ["a board game has at most 4 players; this file names 5"])
     }
 
     @Test func familiesDoNotMix() {
