@@ -5,8 +5,10 @@ import PackageDescription
 //   RefereeModel     the compiled game model (no source text)
 //   RefereeLanguage  lexer, parser, AST, diagnostics, checker: rule text -> model
 //   RefereeEngine    game state, legal moves, transitions, outcome: model -> play
-//   RefereeCheck     the scenario runner (consumer)
+//   RefereeAnalysis  perft, playouts, solvers and computer players (consumer)
+//   RefereeCheck     the scenario runner and batch checker (consumer)
 //   RefereePlay      the command language shared by `referee play` and the REPL (consumer)
+//   RefereeREPL      the interactive libedit front end (consumer)
 //   referee          the command-line tool
 let package = Package(
     name: "Referee",
@@ -18,24 +20,25 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
         .target(name: "RefereeModel"),
         .target(name: "RefereeLanguage", dependencies: ["RefereeModel"]),
         .target(name: "RefereeEngine", dependencies: ["RefereeModel"]),
-        .target(name: "RefereeCheck", dependencies: ["RefereeLanguage", "RefereeEngine"]),
-        .target(name: "RefereePlay", dependencies: ["RefereeLanguage", "RefereeEngine"]),
+        .target(name: "RefereeAnalysis", dependencies: ["RefereeEngine"]),
+        .target(name: "RefereeCheck", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
+        .target(name: "RefereePlay", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
+        .target(name: "RefereeREPL", dependencies: ["RefereePlay", "CEditLine"]),
         .executableTarget(
             name: "referee",
             dependencies: [
-                "RefereeCheck", "RefereePlay",
+                "RefereeCheck", "RefereePlay", "RefereeREPL", "RefereeAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "RefereeLanguageTests", dependencies: ["RefereeLanguage"]),
         .testTarget(name: "RefereeEngineTests", dependencies: ["RefereeLanguage", "RefereeEngine"]),
-        .testTarget(
-            name: "RefereeCheckTests",
-            dependencies: ["RefereeCheck", "RefereePlay"],
-            resources: []
-        ),
+        .testTarget(name: "RefereeAnalysisTests", dependencies: ["RefereeAnalysis", "RefereeLanguage"]),
+        .testTarget(name: "RefereeCheckTests", dependencies: ["RefereeCheck", "RefereePlay"]),
+        .testTarget(name: "RefereeREPLTests", dependencies: ["RefereeREPL", "RefereeLanguage"]),
     ]
 )

@@ -14,7 +14,8 @@ public struct FileReport: Sendable {
 
 /// `referee check`: finds rule files under the paths given, checks each, and runs its scenarios.
 public enum BatchCheck {
-    /// Rule files named directly, and every `*.rules` file below the folders named, sorted.
+    /// Rule files and transcripts named directly, and below the folders named every `*.rules`
+    /// file and every `*.scenarios` file that has no rule file beside it, sorted.
     public static func ruleFiles(in paths: [String]) -> (files: [String], missing: [String]) {
         var files: [String] = []
         var missing: [String] = []
@@ -30,17 +31,21 @@ public enum BatchCheck {
                 continue
             }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-            let found = (manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? [])
-                .filter { $0.hasSuffix(".rules") }
-                .sorted()
-                .map { "\(base)/\($0)" }
-            files += found
+            let entries = manager.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+            let rules = Set(entries.filter { $0.hasSuffix(".rules") })
+            // A scenarios file beside its rule file is checked with it; one standing alone (a
+            // saved transcript) is checked on its own.
+            let standalone = entries.filter {
+                $0.hasSuffix(".scenarios") && !rules.contains(String($0.dropLast(".scenarios".count)) + ".rules")
+            }
+            files += (Array(rules) + standalone).sorted().map { "\(base)/\($0)" }
         }
         return (files, missing)
     }
 
     public static func check(file path: String) -> FileReport {
-        switch RuleBook.load(path: path) {
+        let loaded = path.hasSuffix(".scenarios") ? RuleBook.loadScenarios(path: path) : RuleBook.load(path: path)
+        switch loaded {
         case .failure(let error):
             return FileReport(path: path, diagnostics: error.diagnostics, scenarios: [])
         case .success(let book):

@@ -60,6 +60,9 @@ public struct Statement: Sendable {
         case guesses(ExprSyntax)
         case feedback(exact: Name, partial: Name)
         case secret(keeper: Name, hiddenFrom: Name?)
+        /// `rules "PATH"`: in a scenarios file that is not beside its rule file (a saved
+        /// transcript), the rule file it tests, relative to the scenarios file.
+        case rulesReference(Name)
     }
 }
 

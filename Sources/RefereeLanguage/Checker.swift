@@ -23,7 +23,7 @@ struct Checker {
         case .frames, .pins, .rolls, .bonus, .fill: "frames"
         case .level, .serveEvery, .serveWinner, .firstServe: "rally"
         case .code, .repeats, .guesses, .feedback, .secret: "code"
-        case .title, .players, .option, .message: nil
+        case .title, .players, .option, .message, .rulesReference: nil
         }
     }
 
@@ -39,6 +39,13 @@ struct Checker {
                 once(statement)
                 players = names
             default: break
+            }
+        }
+        for statement in syntax.statements {
+            if case .rulesReference = statement.kind {
+                diagnostics.append(.error(
+                    "a rule file cannot name another rule file", at: statement.keyword.span,
+                    help: "'rules \"…\"' belongs in a scenarios file that tests a rule file kept elsewhere"))
             }
         }
         checkPlayers(players)

@@ -13,7 +13,7 @@ public struct Parser {
     public static let statementKeywords = [
         "referee", "game", "players", "option", "turns", "message", "computer", "board", "cells", "gravity",
         "win", "lose", "draw", "frames", "pins", "rolls", "bonus", "fill", "serve", "first", "code",
-        "repeats", "guesses", "feedback", "secret", "scenario",
+        "repeats", "guesses", "feedback", "secret", "scenario", "rules",
     ]
 
     public init(_ source: SourceFile, tokens: [Token]) {
@@ -231,6 +231,8 @@ public struct Parser {
                 hidden = try identifier("the player the secret is hidden from")
             }
             kind = .secret(keeper: keeper, hiddenFrom: hidden)
+        case "rules":
+            kind = .rulesReference(try string("the path of the rule file, in quotes"))
         case "end":
             throw fail("'end' without a scenario", at: keyword.span)
         default:

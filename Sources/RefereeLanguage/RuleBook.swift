@@ -64,6 +64,7 @@ public struct RuleBook: Sendable {
             let (extraSyntax, extraDiagnostics) = Parser.parse(extra)
             found += extraDiagnostics.map { FileDiagnostic(source: extra, diagnostic: $0) }
             for statement in extraSyntax.statements {
+                if case .rulesReference = statement.kind { continue }
                 found.append(FileDiagnostic(source: extra, diagnostic: .error(
                     "a scenarios file holds only scenarios", at: statement.keyword.span,
                     help: "move '\(statement.keyword.text)' into \(source.name)")))
@@ -108,6 +109,42 @@ public struct RuleBook: Sendable {
             }
         }
         return compile(source, options: options, scenarioSources: extras)
+    }
+
+    /// Loads a scenarios file kept apart from its rule file, such as a saved transcript: its
+    /// `rules "PATH"` line names the rule file (relative to the scenarios file). The book holds
+    /// the transcript's scenarios only.
+    public static func loadScenarios(path: String, options: [String: Int] = [:]) -> Result<RuleBook, RuleBookError> {
+        let transcript: SourceFile
+        switch read(path) {
+        case .success(let file): transcript = file
+        case .failure(let error): return .failure(error)
+        }
+        let (syntax, _) = Parser.parse(transcript)
+        let references = syntax.statements.compactMap { statement -> Name? in
+            if case .rulesReference(let name) = statement.kind { return name }
+            return nil
+        }
+        guard let reference = references.first else {
+            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: transcript, diagnostic: .error(
+                "this scenarios file does not say which rule file it tests", at: Span(0, 0),
+                help: "add a line such as 'rules \"tictactoe.rules\"', or keep it beside its rule file with the same name"))]))
+        }
+        let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
+        let rulesPath = reference.text.hasPrefix("/") ? reference.text : "\(folder)/\(reference.text)"
+        let rules: SourceFile
+        switch read(rulesPath) {
+        case .success(let file): rules = file
+        case .failure:
+            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: transcript, diagnostic: .error(
+                "cannot read the rule file '\(reference.text)'", at: reference.span))]))
+        }
+        return compile(rules, options: options, scenarioSources: [transcript]).map { book in
+            RuleBook(
+                source: book.source, syntax: book.syntax, model: book.model,
+                scenarios: book.scenarios.filter { $0.location.file == transcript.name },
+                warnings: book.warnings, optionDefaults: book.optionDefaults)
+        }
     }
 
     /// The model again with other option values, as a scenario's `option` lines ask.

@@ -1,0 +1,44 @@
+import RefereeEngine
+
+/// A computer player: picks a move for whoever is to move. Works on any rule file through the
+/// engine's public questions.
+public protocol ComputerPlayer: Sendable {
+    /// The name by which the command line and the REPL choose it.
+    var name: String { get }
+    /// A legal move for the player to move, or nil when there is none. Randomness comes only from
+    /// `generator`.
+    func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move?
+}
+
+/// The lowest-numbered legal move: for a board, the lowest free cell (seed 000's computer).
+public struct FirstLegalPlayer: ComputerPlayer {
+    public init() {}
+    public var name: String { "first" }
+
+    public func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move? {
+        engine.legalMoves(state).first
+    }
+}
+
+/// A legal move drawn uniformly.
+public struct RandomPlayer: ComputerPlayer {
+    public init() {}
+    public var name: String { "random" }
+
+    public func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move? {
+        let moves = engine.legalMoves(state)
+        return moves.isEmpty ? nil : moves[generator.below(moves.count)]
+    }
+}
+
+/// The computer players on offer for a game.
+public enum ComputerPlayers {
+    /// Every player that can play this game, the strongest last.
+    public static func available(for engine: Engine) -> [any ComputerPlayer] {
+        [FirstLegalPlayer(), RandomPlayer()]
+    }
+
+    public static func named(_ name: String, for engine: Engine) -> (any ComputerPlayer)? {
+        available(for: engine).first { $0.name == name }
+    }
+}

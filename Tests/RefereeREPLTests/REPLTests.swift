@@ -1,0 +1,5 @@
+import Testing
+@testable import RefereeREPL
+
+@Suite("REPL")
+struct REPLTests {}
