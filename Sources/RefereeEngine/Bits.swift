@@ -6,6 +6,8 @@ public protocol BoardBits: Hashable, Sendable {
     func inserting(_ cell: Int) -> Self
     func union(_ other: Self) -> Self
     func intersection(_ other: Self) -> Self
+    /// The cells of this set that are not in `other`.
+    func subtracting(_ other: Self) -> Self
     /// Whether every cell of `mask` is in the set.
     func covers(_ mask: Self) -> Bool
     var count: Int { get }
@@ -21,6 +23,7 @@ extension UInt64: BoardBits {
     @inline(__always) public func inserting(_ cell: Int) -> UInt64 { self | (1 << UInt64(cell)) }
     @inline(__always) public func union(_ other: UInt64) -> UInt64 { self | other }
     @inline(__always) public func intersection(_ other: UInt64) -> UInt64 { self & other }
+    @inline(__always) public func subtracting(_ other: UInt64) -> UInt64 { self & ~other }
     @inline(__always) public func covers(_ mask: UInt64) -> Bool { self & mask == mask }
     @inline(__always) public var count: Int { nonzeroBitCount }
     @inline(__always) public var isEmpty: Bool { self == 0 }
@@ -79,6 +82,13 @@ public struct Bits256: BoardBits {
     public func intersection(_ o: Bits256) -> Bits256 {
         var r = Bits256()
         (r.w0, r.w1, r.w2, r.w3) = (w0 & o.w0, w1 & o.w1, w2 & o.w2, w3 & o.w3)
+        return r
+    }
+
+    @inline(__always)
+    public func subtracting(_ o: Bits256) -> Bits256 {
+        var r = Bits256()
+        (r.w0, r.w1, r.w2, r.w3) = (w0 & ~o.w0, w1 & ~o.w1, w2 & ~o.w2, w3 & ~o.w3)
         return r
     }
 

@@ -7,11 +7,18 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
     public let rules: BoardRules
     /// Every deciding line as a mask, in report order.
     let lineMasks: [Bits]
-    /// For each cell, the masks of the lines through it.
-    let linesThrough: [[Bits]]
+    /// The masks of the lines through each cell, run together: cell c's are
+    /// `linesThrough[lineStart[c]..<lineStart[c + 1]]`.
+    let linesThrough: [Bits]
+    let lineStart: [Int]
     let allCells: Bits
     /// For each column, its cells from the bottom up (gravity).
     let columns: [[Int]]
+    /// The top cell of every column (gravity): a column is open while its top cell is empty.
+    let topRow: Bits
+    /// The strategy of each player the computer plays, by player index.
+    let computer: [Strategy?]
+    let playerCount: Int
 
     public struct State: Hashable, Sendable {
         /// Each player's marks (up to four players).
@@ -73,9 +80,13 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
             let m = mask(line)
             for cell in line { through[cell].append(m) }
         }
-        linesThrough = through
+        linesThrough = through.flatMap { $0 }
+        lineStart = through.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
         allCells = mask(Array(0..<rules.cellCount))
         columns = (0..<rules.width).map { c in (0..<rules.height).reversed().map { $0 * rules.width + c } }
+        topRow = mask(Array(0..<rules.width))
+        computer = model.players.indices.map { model.computers[$0] }
+        playerCount = model.players.count
     }
 
     public func initial(seed: UInt64) -> State {
@@ -100,13 +111,11 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         guard state.result < 0 else { return }
         let start = moves.count
         if rules.gravity {
-            for (c, column) in columns.enumerated() where !state.occupied.contains(column[column.count - 1]) {
-                moves.append(Move(c))
-            }
+            for c in 0..<rules.width where !state.occupied.contains(c) { moves.append(Move(c)) }
         } else {
             for cell in 0..<rules.cellCount where !state.occupied.contains(cell) { moves.append(Move(cell)) }
         }
-        if let strategy = model.computers[state.toMove], moves.count > start + 1 {
+        if let strategy = computer[state.toMove], moves.count > start + 1 {
             let chosen: Move
             switch strategy {
             case .first: chosen = moves[start]
@@ -131,7 +140,7 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
             guard move.value >= 0, move.value < rules.cellCount else { throw illegal(.unknown, state, move: move, text: typed) }
             guard !state.occupied.contains(move.value) else { throw illegal(.occupied, state, move: move, text: typed) }
         }
-        if model.computers[state.toMove] != nil, !legalMoves(state).contains(move) {
+        if computer[state.toMove] != nil, !legalMoves(state).contains(move) {
             throw IllegalMove(rule: .turn, message: "\(model.players[state.toMove]) is played by the computer")
         }
         applyLegal(move, to: &state)
@@ -150,21 +159,51 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         state.place(cell, for: player)
         state.moves += 1
         let mine = state.marks(of: player)
-        for line in linesThrough[cell] where mine.covers(line) {
-            state.result = rules.lineEffect == .wins ? player : (player + 1) % model.players.count
-            return
+        var i = lineStart[cell]
+        let end = lineStart[cell + 1]
+        while i < end {
+            if mine.covers(linesThrough[i]) {
+                state.result = rules.lineEffect == .wins ? player : (player + 1) % playerCount
+                return
+            }
+            i += 1
         }
         if state.occupied.covers(allCells) {
-            if rules.drawWhenFull { state.result = model.players.count }
+            if rules.drawWhenFull { state.result = playerCount }
             return
         }
         state.toMove = nextPlayer(after: player, in: state)
     }
 
+    /// The cells (or, with gravity, the top cells of the columns) where a move may go.
+    @inline(__always)
+    func openCells(_ state: State) -> Bits {
+        let free = allCells.subtracting(state.occupied)
+        return rules.gravity ? free.intersection(topRow) : free
+    }
+
+    @inline(__always)
+    public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
+        guard state.result < 0 else { return nil }
+        guard computer[state.toMove] == nil else { return legalMoves(state).first }
+        let open = openCells(state)
+        let count = open.count
+        guard count > 0 else { return nil }
+        let cell = open.nthCell(generator.below(count))
+        return Move(rules.gravity ? cell % rules.width : cell)
+    }
+
+    @inline(__always)
+    public func legalMoveCount(_ state: State) -> Int {
+        guard state.result < 0 else { return 0 }
+        guard computer[state.toMove] == nil else { return openCells(state).isEmpty ? 0 : 1 }
+        return openCells(state).count
+    }
+
     @inline(__always)
     func nextPlayer(after player: Int?, in state: State) -> Int {
         switch model.turns {
-        case .alternate: return player.map { ($0 + 1) % model.players.count } ?? 0
+        case .alternate: return player.map { $0 + 1 == playerCount ? 0 : $0 + 1 } ?? 0
         case .fixed(let p): return p
         case .computed(let expr):
             let p = Evaluator.evaluate(expr, in: Context(kernel: self, state: state)).asInt

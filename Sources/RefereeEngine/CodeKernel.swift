@@ -72,6 +72,13 @@ public struct CodeKernel: Kernel {
         for code in 0..<space where rules.repeats || isDistinct(code) { moves.append(Move(code)) }
     }
 
+    public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
+        guard state.winner == nil else { return nil }
+        if !state.awaitingAnswer, rules.repeats { return Move(generator.below(space)) }
+        let moves = legalMoves(state)
+        return moves.isEmpty ? nil : moves[generator.below(moves.count)]
+    }
+
     public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
         guard state.winner == nil else { throw illegal(.over, state, move: move, text: typed) }
         if state.awaitingAnswer {

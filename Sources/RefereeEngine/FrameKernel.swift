@@ -55,6 +55,12 @@ public struct FrameKernel: Kernel {
         for pins in 0...state.standing { moves.append(Move(pins)) }
     }
 
+    public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
+        state.over ? nil : Move(generator.below(state.standing + 1))
+    }
+
+    public func legalMoveCount(_ state: State) -> Int { state.over ? 0 : state.standing + 1 }
+
     public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
         guard !state.over else { throw illegal(.over, state, move: move, text: typed) }
         guard move.value >= 0 else { throw illegal(.unknown, state, move: move, text: typed) }

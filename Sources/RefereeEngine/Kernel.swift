@@ -23,6 +23,11 @@ public protocol Kernel: Sendable {
     func parse(_ text: String, in state: State) -> Move?
     /// A move as it is typed at the prompt.
     func format(_ move: Move, in state: State) -> String
+    /// A legal move drawn uniformly: the same move as `legalMoves(state)[g.below(count)]`, so
+    /// that random games replay the same whichever way they are drawn; nil when there is none.
+    func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move?
+    /// How many legal moves there are.
+    func legalMoveCount(_ state: State) -> Int
     /// Moves made so far.
     func moveCount(_ state: State) -> Int
     /// Values that may fill a message's placeholders besides the standard ones.
@@ -37,6 +42,13 @@ extension Kernel {
     }
 
     public func placeholders(_ state: State) -> [String: String] { [:] }
+
+    public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
+        let moves = legalMoves(state)
+        return moves.isEmpty ? nil : moves[generator.below(moves.count)]
+    }
+
+    public func legalMoveCount(_ state: State) -> Int { legalMoves(state).count }
 
     /// Renders a message template, filling `{winner}`, `{loser}`, `{player}`, `{move}` and the
     /// kernel's own placeholders.

@@ -40,6 +40,12 @@ public struct RallyKernel: Kernel {
         moves.append(Move(1))
     }
 
+    public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
+        state.winner == nil ? Move(generator.below(2)) : nil
+    }
+
+    public func legalMoveCount(_ state: State) -> Int { state.winner == nil ? 2 : 0 }
+
     public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
         guard state.winner == nil else { throw illegal(.over, state, move: move, text: typed) }
         guard move.value == 0 || move.value == 1 else { throw illegal(.unknown, state, move: move, text: typed) }
