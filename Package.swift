@@ -6,6 +6,7 @@ import PackageDescription
 //   RefereeLanguage  lexer, parser, AST, diagnostics, checker: rule text -> model
 //   RefereeEngine    game state, legal moves, transitions, outcome: model -> play
 //   RefereeAnalysis  perft, playouts, solvers and computer players (consumer)
+//   RefereeBench     the engine against hand-written baselines (consumer)
 //   RefereeCheck     the scenario runner and batch checker (consumer)
 //   RefereePlay      the command language shared by `referee play` and the REPL (consumer)
 //   RefereeREPL      the interactive libedit front end (consumer)
@@ -25,13 +26,14 @@ let package = Package(
         .target(name: "RefereeLanguage", dependencies: ["RefereeModel"]),
         .target(name: "RefereeEngine", dependencies: ["RefereeModel"]),
         .target(name: "RefereeAnalysis", dependencies: ["RefereeEngine"]),
+        .target(name: "RefereeBench", dependencies: ["RefereeAnalysis", "RefereeLanguage"]),
         .target(name: "RefereeCheck", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereePlay", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereeREPL", dependencies: ["RefereePlay", "CEditLine"]),
         .executableTarget(
             name: "referee",
             dependencies: [
-                "RefereeCheck", "RefereePlay", "RefereeREPL", "RefereeAnalysis",
+                "RefereeCheck", "RefereePlay", "RefereeREPL", "RefereeAnalysis", "RefereeBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -35,7 +35,19 @@ public struct RandomPlayer: ComputerPlayer {
 public enum ComputerPlayers {
     /// Every player that can play this game, the strongest last.
     public static func available(for engine: Engine) -> [any ComputerPlayer] {
-        [FirstLegalPlayer(), RandomPlayer()]
+        var players: [any ComputerPlayer] = [FirstLegalPlayer(), RandomPlayer()]
+        switch engine.model.kind {
+        case .board:
+            if engine.model.players.count == 2 { players.append(MonteCarloPlayer()) }
+            if PerfectPlayer.suits(engine.model) { players.append(PerfectPlayer()) }
+        case .code:
+            if case .code(let kernel) = AnyKernel(engine.model), kernel.codeCount <= CodeBook.largest {
+                players += CodeStrategy.allCases.map { CodebreakerPlayer($0) }
+            }
+        case .frames, .rally:
+            break
+        }
+        return players
     }
 
     public static func named(_ name: String, for engine: Engine) -> (any ComputerPlayer)? {

@@ -14,6 +14,8 @@ public protocol BoardBits: Hashable, Sendable {
     /// The cell of the `n`-th set bit, counting from 0 in order of cells.
     func nthCell(_ n: Int) -> Int
     var isEmpty: Bool { get }
+    /// The highest cell in the set, or -1 for an empty set.
+    var highestCell: Int { get }
 }
 
 extension UInt64: BoardBits {
@@ -27,6 +29,7 @@ extension UInt64: BoardBits {
     @inline(__always) public func covers(_ mask: UInt64) -> Bool { self & mask == mask }
     @inline(__always) public var count: Int { nonzeroBitCount }
     @inline(__always) public var isEmpty: Bool { self == 0 }
+    @inline(__always) public var highestCell: Int { 63 - leadingZeroBitCount }
 
     @inline(__always)
     public func nthCell(_ n: Int) -> Int {
@@ -99,6 +102,13 @@ public struct Bits256: BoardBits {
 
     public var count: Int { w0.nonzeroBitCount + w1.nonzeroBitCount + w2.nonzeroBitCount + w3.nonzeroBitCount }
     public var isEmpty: Bool { (w0 | w1 | w2 | w3) == 0 }
+
+    public var highestCell: Int {
+        if w3 != 0 { return 192 + w3.highestCell }
+        if w2 != 0 { return 128 + w2.highestCell }
+        if w1 != 0 { return 64 + w1.highestCell }
+        return w0.highestCell
+    }
 
     public func nthCell(_ n: Int) -> Int {
         var n = n

@@ -14,6 +14,9 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
     let allCells: Bits
     /// For each column, its cells from the bottom up (gravity).
     let columns: [[Int]]
+    /// For each column, its cells as a set: a mark dropped there lands on the highest-numbered
+    /// (lowest on the board) empty one.
+    let columnMasks: [Bits]
     /// The top cell of every column (gravity): a column is open while its top cell is empty.
     let topRow: Bits
     /// The strategy of each player the computer plays, by player index.
@@ -85,6 +88,7 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         allCells = mask(Array(0..<rules.cellCount))
         columns = (0..<rules.width).map { c in (0..<rules.height).reversed().map { $0 * rules.width + c } }
         topRow = mask(Array(0..<rules.width))
+        columnMasks = columns.map(mask)
         computer = model.players.indices.map { model.computers[$0] }
         playerCount = model.players.count
     }
@@ -148,13 +152,9 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
 
     @inline(__always)
     public func applyLegal(_ move: Move, to state: inout State) {
-        var cell = move.value
-        if rules.gravity {
-            for c in columns[move.value] where !state.occupied.contains(c) {
-                cell = c
-                break
-            }
-        }
+        let cell = rules.gravity
+            ? columnMasks[move.value].subtracting(state.occupied).highestCell
+            : move.value
         let player = state.toMove
         state.place(cell, for: player)
         state.moves += 1

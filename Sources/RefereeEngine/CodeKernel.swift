@@ -7,6 +7,16 @@ public struct CodeKernel: Kernel {
     public let model: GameModel
     public let rules: CodeRules
     let space: Int
+    /// For code spaces up to `tabulated`, every code's symbols and its count of each symbol,
+    /// so that scoring allocates nothing.
+    let symbols: [UInt8]
+    let counts: [UInt8]
+    static let tabulated = 1 << 16
+    /// With at most 16 symbols: each code's symbols one per byte (plus one, so none is zero),
+    /// and its counts of symbols 0-7 and 8-15 one per byte in two words, so that scoring is a
+    /// few word operations on all bytes at once.
+    let packedSymbols: [UInt64]
+    let packedCounts: [UInt64]
 
     public struct Feedback: Hashable, Sendable {
         public var exact: Int
@@ -34,6 +44,70 @@ public struct CodeKernel: Kernel {
         self.model = model
         self.rules = rules
         self.space = rules.codeSpace
+        var symbols: [UInt8] = []
+        var counts: [UInt8] = []
+        if space <= Self.tabulated {
+            let k = rules.alphabet.count
+            symbols.reserveCapacity(space * rules.length)
+            counts.reserveCapacity(space * k)
+            for code in 0..<space {
+                var digits = [UInt8](repeating: 0, count: rules.length)
+                var rest = code
+                for i in stride(from: rules.length - 1, through: 0, by: -1) {
+                    digits[i] = UInt8(rest % k)
+                    rest /= k
+                }
+                symbols += digits
+                var c = [UInt8](repeating: 0, count: k)
+                for d in digits { c[Int(d)] += 1 }
+                counts += c
+            }
+        }
+        self.symbols = symbols
+        self.counts = counts
+        var packedSymbols: [UInt64] = [], packedCounts: [UInt64] = []
+        if !symbols.isEmpty, rules.alphabet.count <= 16 {
+            let n = rules.length, k = rules.alphabet.count
+            for code in 0..<space {
+                var pegs: UInt64 = 0, low: UInt64 = 0, high: UInt64 = 0
+                for i in 0..<n { pegs |= UInt64(symbols[code * n + i] + 1) << UInt64(8 * i) }
+                for j in 0..<k {
+                    let c = UInt64(counts[code * k + j])
+                    if j < 8 { low |= c << UInt64(8 * j) } else { high |= c << UInt64(8 * (j - 8)) }
+                }
+                packedSymbols.append(pegs)
+                packedCounts.append(low)
+                packedCounts.append(high)
+            }
+        }
+        self.packedSymbols = packedSymbols
+        self.packedCounts = packedCounts
+    }
+
+    /// The number of codes.
+    public var codeCount: Int { space }
+
+    /// Exact and partial matches as one number, `exact * (length + 1) + partial`: fast, and
+    /// allocation-free for tabulated code spaces.
+    @inline(__always)
+    public func feedbackCode(_ guess: Int, against secret: Int) -> Int {
+        if !packedSymbols.isEmpty {
+            let n = rules.length
+            let exact = Self.zeroBytes(packedSymbols[guess] ^ packedSymbols[secret]) - (8 - n)
+            let common = Self.sumOfByteMinima(packedCounts[2 * guess], packedCounts[2 * secret])
+                + Self.sumOfByteMinima(packedCounts[2 * guess + 1], packedCounts[2 * secret + 1])
+            return exact * (n + 1) + common - exact
+        }
+        guard !symbols.isEmpty else {
+            let f = score(guess, against: secret)
+            return f.exact * (rules.length + 1) + f.partial
+        }
+        let n = rules.length, k = rules.alphabet.count
+        var exact = 0
+        for i in 0..<n where symbols[guess * n + i] == symbols[secret * n + i] { exact += 1 }
+        var common = 0
+        for j in 0..<k { common += Int(min(counts[guess * k + j], counts[secret * k + j])) }
+        return exact * (n + 1) + common - exact
     }
 
     public func initial(seed: UInt64) -> State {
@@ -108,7 +182,8 @@ public struct CodeKernel: Kernel {
                 state.awaitingAnswer = true
                 return
             }
-            state.feedback.append(score(move.value, against: secret))
+            let f = feedbackCode(move.value, against: secret)
+            state.feedback.append(Feedback(exact: f / (rules.length + 1), partial: f % (rules.length + 1)))
         }
         if let last = state.feedback.last, last.exact == rules.length {
             state.winner = rules.breaker
@@ -136,7 +211,26 @@ public struct CodeKernel: Kernel {
         symbols.reduce(0) { $0 * rules.alphabet.count + $1 }
     }
 
-    func isDistinct(_ code: Int) -> Bool {
+    /// How many of the eight bytes of `x` are zero.
+    @inline(__always)
+    static func zeroBytes(_ x: UInt64) -> Int {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let nonzero = (((x & low) &+ low) | x) & ~low
+        return 8 - nonzero.nonzeroBitCount
+    }
+
+    /// The sum over the eight bytes of the smaller of `a`'s and `b`'s byte (bytes below 128, sums
+    /// below 256).
+    @inline(__always)
+    static func sumOfByteMinima(_ a: UInt64, _ b: UInt64) -> Int {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let aAtLeastB = ((a | high) &- b) & high
+        let mask = (aAtLeastB >> 7) &* 0xFF
+        let minima = (b & mask) | (a & ~mask)
+        return Int((minima &* 0x0101_0101_0101_0101) >> 56)
+    }
+
+    public func isDistinct(_ code: Int) -> Bool {
         let digits = decode(code)
         return Set(digits).count == digits.count
     }

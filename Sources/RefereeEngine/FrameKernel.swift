@@ -5,6 +5,8 @@ import RefereeModel
 public struct FrameKernel: Kernel {
     public let model: GameModel
     public let rules: FrameRules
+    /// The bonus for clearing on each roll (index 0 is roll 1).
+    let bonusByRoll: [Int]
 
     public struct State: Hashable, Sendable {
         /// Every roll of every player, in order.
@@ -24,7 +26,11 @@ public struct FrameKernel: Kernel {
     public init(model: GameModel, rules: FrameRules) {
         self.model = model
         self.rules = rules
+        bonusByRoll = (1...max(1, rules.rolls + 1)).map { rules.bonus[$0] ?? 0 }
     }
+
+    @inline(__always)
+    func bonus(forClearingOn roll: Int) -> Int { roll <= bonusByRoll.count ? bonusByRoll[roll - 1] : 0 }
 
     public func initial(seed: UInt64) -> State {
         State(rolls: Array(repeating: [], count: model.players.count), standing: rules.pins, allowed: rules.rolls)
@@ -36,10 +42,17 @@ public struct FrameKernel: Kernel {
 
     public func outcome(_ state: State) -> Outcome? {
         guard state.over else { return nil }
-        let scores = (0..<model.players.count).map { score(of: $0, in: state) }
-        let best = scores.max() ?? 0
-        let leaders = scores.indices.filter { scores[$0] == best }
-        return Outcome(winner: leaders.count == 1 ? leaders[0] : nil)
+        var best = Int.min, leader: Int? = nil
+        for p in 0..<model.players.count {
+            let s = score(of: p, in: state)
+            if s > best {
+                best = s
+                leader = p
+            } else if s == best {
+                leader = nil
+            }
+        }
+        return Outcome(winner: leader)
     }
 
     public func placeholders(_ state: State) -> [String: String] {
@@ -61,6 +74,12 @@ public struct FrameKernel: Kernel {
 
     public func legalMoveCount(_ state: State) -> Int { state.over ? 0 : state.standing + 1 }
 
+    public func scoreTotal(_ state: State) -> Int {
+        var total = 0
+        for p in 0..<model.players.count { total += score(of: p, in: state) }
+        return total
+    }
+
     public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
         guard !state.over else { throw illegal(.over, state, move: move, text: typed) }
         guard move.value >= 0 else { throw illegal(.unknown, state, move: move, text: typed) }
@@ -79,7 +98,7 @@ public struct FrameKernel: Kernel {
             if state.standing == 0 {
                 if state.clearedOn == 0 {
                     state.clearedOn = roll
-                    state.allowed = roll + (rules.bonus[roll] ?? 0)
+                    state.allowed = roll + bonus(forClearingOn: roll)
                 }
                 state.standing = rules.pins
             }
@@ -152,7 +171,7 @@ public struct FrameKernel: Kernel {
                 if !cleared { base += pins }
                 if standing == 0 && !cleared {
                     cleared = true
-                    bonusRolls = rules.bonus[rollInFrame] ?? 0
+                    bonusRolls = bonus(forClearingOn: rollInFrame)
                     if isLast { allowed = rollInFrame + bonusRolls }
                 }
                 if isLast {
@@ -178,8 +197,48 @@ public struct FrameKernel: Kernel {
         return frames
     }
 
-    /// A player's score so far: each frame's score where its bonus rolls exist, else its pins.
+    /// A player's score so far: each frame's pins plus the bonus rolls made so far. Equal to
+    /// the sum over `card(of:)` of each frame's score (or its pins, while its bonus is pending),
+    /// computed in one pass without building the card.
     public func score(of player: Int, in state: State) -> Int {
-        card(of: player, in: state).reduce(0) { $0 + ($1.score ?? $1.rolls.reduce(0, +)) }
+        let rolls = state.rolls[player]
+        var total = 0
+        var i = 0
+        var frame = 0
+        while i < rolls.count, frame < rules.frames {
+            let isLast = frame == rules.frames - 1 && rules.fillInLastFrame
+            var standing = rules.pins
+            var rollInFrame = 0
+            var allowed = rules.rolls
+            var cleared = false
+            while i < rolls.count {
+                let pins = rolls[i]
+                rollInFrame += 1
+                standing -= pins
+                total += pins
+                i += 1
+                if standing == 0 && !cleared {
+                    cleared = true
+                    let bonus = bonus(forClearingOn: rollInFrame)
+                    if isLast {
+                        allowed = rollInFrame + bonus
+                    } else {
+                        var b = 0
+                        while b < bonus, i + b < rolls.count {
+                            total += rolls[i + b]
+                            b += 1
+                        }
+                    }
+                }
+                if isLast {
+                    if standing == 0 { standing = rules.pins }
+                    if rollInFrame >= allowed { break }
+                } else if standing == 0 || rollInFrame >= rules.rolls {
+                    break
+                }
+            }
+            frame += 1
+        }
+        return total
     }
 }

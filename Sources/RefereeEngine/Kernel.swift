@@ -28,6 +28,8 @@ public protocol Kernel: Sendable {
     func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move?
     /// How many legal moves there are.
     func legalMoveCount(_ state: State) -> Int
+    /// The total of all players' scores, in games that keep score (0 in others).
+    func scoreTotal(_ state: State) -> Int
     /// Moves made so far.
     func moveCount(_ state: State) -> Int
     /// Values that may fill a message's placeholders besides the standard ones.
@@ -49,6 +51,8 @@ extension Kernel {
     }
 
     public func legalMoveCount(_ state: State) -> Int { legalMoves(state).count }
+
+    public func scoreTotal(_ state: State) -> Int { 0 }
 
     /// Renders a message template, filling `{winner}`, `{loser}`, `{player}`, `{move}` and the
     /// kernel's own placeholders.

@@ -26,6 +26,16 @@ public enum AnyKernel: Sendable {
         }
     }
 
+    public var model: GameModel {
+        switch self {
+        case .smallBoard(let k): k.model
+        case .board(let k): k.model
+        case .frames(let k): k.model
+        case .rally(let k): k.model
+        case .code(let k): k.model
+        }
+    }
+
     public func accept<V: KernelVisitor>(_ visitor: V) -> V.Output {
         switch self {
         case .smallBoard(let k): visitor.visit(k)

@@ -1,0 +1,144 @@
+import RefereeEngine
+import RefereeModel
+
+/// How a codebreaker picks its next guess among every code, given the codes still possible.
+public enum CodeStrategy: String, Sendable, CaseIterable {
+    /// Knuth's minimax: the guess whose worst answer leaves the fewest codes.
+    case knuth
+    /// The guess that leaves the fewest codes on average (the sum of squares of the parts).
+    case expected
+}
+
+/// A codebreaking strategy played against every possible secret.
+public struct CodebreakingResult: Sendable, Hashable {
+    public var strategy: CodeStrategy
+    public var firstGuess: String
+    public var secrets: Int
+    /// Guesses over all secrets together.
+    public var totalGuesses: Int
+    public var maxGuesses: Int
+    /// How many secrets took 1, 2, 3, … guesses.
+    public var distribution: [Int]
+
+    public var meanGuesses: Double { Double(totalGuesses) / Double(secrets) }
+}
+
+/// Every code of a code game, with the feedback of any guess against any code when that fits
+/// in memory.
+public struct CodeBook: Sendable {
+    public let kernel: CodeKernel
+    /// The legal guesses, in order (codes that respect the repeat rule).
+    public let codes: [Int]
+    /// `table[g * codes.count + s]`: the feedback of guess `codes[g]` against secret `codes[s]`.
+    let table: [UInt8]
+    public let answers: Int
+    public let solvedAnswer: Int
+
+    /// The largest code space played against every secret.
+    public static let largest = 6_000
+
+    public init?(_ kernel: CodeKernel) {
+        let codes = (0..<kernel.codeCount).filter { kernel.rules.repeats || kernel.isDistinct($0) }
+        guard codes.count <= Self.largest else { return nil }
+        self.kernel = kernel
+        self.codes = codes
+        let n = codes.count
+        var table = [UInt8](repeating: 0, count: n * n)
+        for g in 0..<n {
+            for s in 0..<n { table[g * n + s] = UInt8(kernel.feedbackCode(codes[g], against: codes[s])) }
+        }
+        self.table = table
+        let length = kernel.rules.length
+        answers = (length + 1) * (length + 1)
+        solvedAnswer = length * (length + 1)
+    }
+
+    @inline(__always)
+    public func feedback(_ guess: Int, _ secret: Int) -> Int { Int(table[guess * codes.count + secret]) }
+
+    /// The strategy's guess (an index into `codes`) when `candidates` are still possible.
+    public func choose(_ candidates: [Int], _ strategy: CodeStrategy) -> Int {
+        if candidates.count == 1 { return candidates[0] }
+        var isCandidate = [Bool](repeating: false, count: codes.count)
+        for c in candidates { isCandidate[c] = true }
+        let n = codes.count
+        var best = -1, bestScore = Int.max, bestInCandidates = false
+        table.withUnsafeBufferPointer { table in
+            candidates.withUnsafeBufferPointer { candidates in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: answers) { parts in
+                    for g in 0..<n {
+                        parts.initialize(repeating: 0)
+                        let row = g * n
+                        var score = 0
+                        switch strategy {
+                        case .knuth:
+                            for s in candidates {
+                                let f = Int(table[row + s])
+                                parts[f] += 1
+                                if parts[f] > score { score = parts[f] }
+                            }
+                        case .expected:
+                            for s in candidates { parts[Int(table[row + s])] += 1 }
+                            for p in parts { score += p * p }
+                        }
+                        if score < bestScore || (score == bestScore && isCandidate[g] && !bestInCandidates) {
+                            best = g
+                            bestScore = score
+                            bestInCandidates = isCandidate[g]
+                        }
+                    }
+                }
+            }
+        }
+        return best
+    }
+
+    /// Plays the strategy against every secret at once, splitting the candidates by answer.
+    public func evaluate(_ strategy: CodeStrategy) -> CodebreakingResult {
+        var result = CodebreakingResult(
+            strategy: strategy, firstGuess: "", secrets: codes.count, totalGuesses: 0, maxGuesses: 0, distribution: [])
+        let first = choose(Array(codes.indices), strategy)
+        result.firstGuess = kernel.codeText(codes[first])
+        solve(Array(codes.indices), guess: first, depth: 1, strategy, &result)
+        return result
+    }
+
+    func solve(_ candidates: [Int], guess: Int, depth: Int, _ strategy: CodeStrategy, _ result: inout CodebreakingResult) {
+        var parts = [[Int]](repeating: [], count: answers)
+        for s in candidates { parts[feedback(guess, s)].append(s) }
+        for (answer, part) in parts.enumerated() where !part.isEmpty {
+            if answer == solvedAnswer {
+                result.totalGuesses += depth
+                result.maxGuesses = max(result.maxGuesses, depth)
+                while result.distribution.count < depth { result.distribution.append(0) }
+                result.distribution[depth - 1] += 1
+            } else {
+                solve(part, guess: choose(part, strategy), depth: depth + 1, strategy, &result)
+            }
+        }
+    }
+}
+
+/// A codebreaker that reads the guesses and answers so far and plays a strategy.
+public struct CodebreakerPlayer: ComputerPlayer {
+    public let strategy: CodeStrategy
+
+    public init(_ strategy: CodeStrategy) { self.strategy = strategy }
+
+    public var name: String { strategy.rawValue }
+
+    public func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move? {
+        guard case .code(let kernel) = AnyKernel(engine.model), let book = CodeBook(kernel),
+              case .code(let view) = engine.view(state), !view.awaitingAnswer, !engine.isOver(state)
+        else { return nil }
+        let blank = kernel.initial(seed: 0)
+        var candidates = Array(book.codes.indices)
+        for row in view.rows where row.feedback != nil {
+            guard let guess = kernel.parse(row.guess, in: blank), let g = book.codes.firstIndex(of: guess.value) else { continue }
+            let answer = row.exact * (kernel.rules.length + 1) + row.partial
+            candidates = candidates.filter { book.feedback(g, $0) == answer }
+        }
+        guard !candidates.isEmpty else { return nil }
+        return Move(book.codes[book.choose(candidates, strategy)])
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import RefereeEngine
+import RefereeModel
+
+/// Monte Carlo tree search (UCT) with random playouts, for boards too large to solve. Runs on
+/// the engine's public API, so it plays any rule file; rewards are 1 for a win and ½ for a draw,
+/// from the view of the player who made the move.
+public struct MonteCarloPlayer: ComputerPlayer {
+    public let iterations: Int
+
+    public init(iterations: Int = 2_000) { self.iterations = max(1, iterations) }
+
+    public var name: String { "mcts" }
+
+    public func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move? {
+        let moves = engine.legalMoves(state)
+        guard moves.count > 1 else { return moves.first }
+        var tree = MonteCarloTree(engine: engine, root: state, seed: generator.next())
+        return tree.best(iterations: iterations)
+    }
+}
+
+struct MonteCarloTree {
+    struct Node {
+        var state: GameState
+        var move: Move
+        var mover: Int
+        var parent: Int
+        var children: [Int] = []
+        var untried: [Move]
+        var visits = 0.0
+        var reward = 0.0
+    }
+
+    let engine: Engine
+    var nodes: [Node]
+    var generator: SeededGenerator
+
+    init(engine: Engine, root: GameState, seed: UInt64) {
+        self.engine = engine
+        nodes = [Node(state: root, move: Move(-1), mover: -1, parent: -1, untried: engine.legalMoves(root))]
+        generator = SeededGenerator(seed: seed)
+    }
+
+    mutating func best(iterations: Int) -> Move? {
+        for _ in 0..<iterations { iterate() }
+        let children = nodes[0].children
+        guard let top = children.max(by: { nodes[$0].visits < nodes[$1].visits }) else { return nil }
+        return nodes[top].move
+    }
+
+    mutating func iterate() {
+        var current = 0
+        while nodes[current].untried.isEmpty, !nodes[current].children.isEmpty {
+            current = select(current)
+        }
+        if !nodes[current].untried.isEmpty {
+            let move = nodes[current].untried.remove(at: generator.below(nodes[current].untried.count))
+            let parentState = nodes[current].state
+            if case .success(let state) = engine.play(move, in: parentState) {
+                let mover = engine.toMove(parentState) ?? 0
+                nodes.append(Node(state: state, move: move, mover: mover, parent: current, untried: engine.legalMoves(state)))
+                nodes[current].children.append(nodes.count - 1)
+                current = nodes.count - 1
+            }
+        }
+        var state = nodes[current].state
+        var steps = 0
+        while steps < 10_000 {
+            let moves = engine.legalMoves(state)
+            guard !moves.isEmpty, case .success(let next) = engine.play(moves[generator.below(moves.count)], in: state) else { break }
+            state = next
+            steps += 1
+        }
+        let outcome = engine.outcome(state)
+        var node = current
+        while node > 0 {
+            nodes[node].visits += 1
+            if let outcome {
+                nodes[node].reward += outcome.winner == nil ? 0.5 : outcome.winner == nodes[node].mover ? 1 : 0
+            }
+            node = nodes[node].parent
+        }
+        nodes[0].visits += 1
+    }
+
+    func select(_ parent: Int) -> Int {
+        let logN = Foundation.log(max(1, nodes[parent].visits))
+        var best = nodes[parent].children[0], bestScore = -Double.infinity
+        for c in nodes[parent].children {
+            let n = nodes[c]
+            let score = n.reward / n.visits + 1.4 * (logN / n.visits).squareRoot()
+            if score > bestScore {
+                best = c
+                bestScore = score
+            }
+        }
+        return best
+    }
+}

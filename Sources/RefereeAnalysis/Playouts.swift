@@ -1,0 +1,28 @@
+import Dispatch
+import RefereeEngine
+import RefereeModel
+import Synchronization
+
+/// `referee playouts`: uniformly random games (for scoring games, the game's random events: pin
+/// counts, rally winners), split over threads.
+public enum Playouts {
+    /// Plays `count` games over `jobs` threads. Job `j` draws from its own generator seeded from
+    /// `seed` and `j`, so the same seed and jobs always give the same result.
+    public static func run(_ model: GameModel, count: Int, seed: UInt64, jobs: Int = 1, cap: Int = 100_000) -> RandomGamesTally {
+        let kernel = AnyKernel(model)
+        let jobs = max(1, min(jobs, count))
+        let parts = Mutex([RandomGamesTally?](repeating: nil, count: jobs))
+        DispatchQueue.concurrentPerform(iterations: jobs) { job in
+            let share = count / jobs + (job < count % jobs ? 1 : 0)
+            let part = kernel.randomGames(count: share, seed: jobSeed(seed, job), cap: cap)
+            parts.withLock { $0[job] = part }
+        }
+        var total = RandomGamesTally(players: model.players.count)
+        for part in parts.withLock({ $0 }) { if let part { total.add(part) } }
+        return total
+    }
+
+    static func jobSeed(_ seed: UInt64, _ job: Int) -> UInt64 {
+        job == 0 ? seed : seed &+ UInt64(job) &* 0x9E37_79B9_7F4A_7C15
+    }
+}

@@ -1,0 +1,158 @@
+import RefereeEngine
+import RefereeModel
+
+/// The game-theoretic value of a position: who wins with perfect play, and how soon.
+public struct GameValue: Sendable, Hashable, CustomStringConvertible {
+    /// The winner with perfect play from both sides; nil for a draw.
+    public var winner: Int?
+    /// Moves until the end with perfect play (the winner hurrying, the loser holding out).
+    public var moves: Int
+    public var players: [String]
+
+    public var description: String {
+        guard let winner else { return "a draw with perfect play" }
+        return "\(players[winner]) wins with perfect play, in \(moves) move\(moves == 1 ? "" : "s")"
+    }
+}
+
+/// Why a game could not be solved.
+public enum SolveError: Error, Sendable, CustomStringConvertible {
+    case notTwoPlayer(Int)
+    case notAStrategyGame(String)
+    case tooLarge(positions: Int)
+
+    public var description: String {
+        switch self {
+        case .notTwoPlayer(let n): "the solver plays two-player games; this one has \(n) player\(n == 1 ? "" : "s")"
+        case .notAStrategyGame(let kind): "a \(kind) game turns on chance or on a hidden code, not on a board position; nothing to solve by search"
+        case .tooLarge(let positions):
+            "too large to solve: \(positions) positions searched without settling the value (raise --budget, or solve a smaller variant)"
+        }
+    }
+}
+
+/// Alpha-beta search with a transposition table over a two-player board game. Values are
+/// scored from the side to move: a win in d moves is `limit - d`, a loss `-(limit - d)`, a draw 0.
+public struct Solver<K: Kernel> {
+    let kernel: K
+    let budget: Int
+    public private(set) var positions = 0
+    var table: [K.State: Entry] = [:]
+    static var limit: Int { 10_000 }
+
+    struct Entry {
+        var value: Int
+        var bound: Bound
+    }
+
+    enum Bound { case exact, lower, upper }
+
+    struct OutOfBudget: Error {}
+
+    public init(_ kernel: K, budget: Int) {
+        self.kernel = kernel
+        self.budget = budget
+    }
+
+    /// The value of `state` for the player to move there.
+    public mutating func value(of state: K.State) throws(SolveError) -> Int {
+        do {
+            return try search(state, alpha: -Self.limit - 1, beta: Self.limit + 1)
+        } catch {
+            throw .tooLarge(positions: positions)
+        }
+    }
+
+    /// The value, for the player who makes it, of each legal move.
+    public mutating func moveValues(_ state: K.State) throws(SolveError) -> [(Move, Int)] {
+        guard let mover = kernel.toMove(state) else { return [] }
+        var values: [(Move, Int)] = []
+        do {
+            for move in kernel.legalMoves(state) {
+                values.append((move, try child(state, move, mover: mover, alpha: -Self.limit - 1, beta: Self.limit + 1)))
+            }
+        } catch {
+            throw .tooLarge(positions: positions)
+        }
+        return values
+    }
+
+    @inline(__always)
+    static func shrink(_ v: Int) -> Int { v > 0 ? v - 1 : v < 0 ? v + 1 : 0 }
+
+    mutating func child(_ state: K.State, _ move: Move, mover: Int, alpha: Int, beta: Int) throws(OutOfBudget) -> Int {
+        var next = state
+        kernel.applyLegal(move, to: &next)
+        if let outcome = kernel.outcome(next) {
+            guard let winner = outcome.winner else { return 0 }
+            return winner == mover ? Self.limit - 1 : -(Self.limit - 1)
+        }
+        guard let nextMover = kernel.toMove(next) else { return 0 }
+        if nextMover == mover {
+            return Self.shrink(try search(next, alpha: alpha - 1, beta: beta + 1))
+        }
+        return Self.shrink(-(try search(next, alpha: -beta - 1, beta: -alpha + 1)))
+    }
+
+    mutating func search(_ state: K.State, alpha: Int, beta: Int) throws(OutOfBudget) -> Int {
+        var alpha = alpha, beta = beta
+        if let entry = table[state] {
+            switch entry.bound {
+            case .exact: return entry.value
+            case .lower: alpha = max(alpha, entry.value)
+            case .upper: beta = min(beta, entry.value)
+            }
+            if alpha >= beta { return entry.value }
+        }
+        positions += 1
+        if positions > budget { throw OutOfBudget() }
+        guard let mover = kernel.toMove(state) else { return 0 }
+        let originalAlpha = alpha
+        var best = -Self.limit - 1
+        let moves = kernel.legalMoves(state)
+        if moves.isEmpty { return 0 }
+        for move in moves {
+            let v = try child(state, move, mover: mover, alpha: alpha, beta: beta)
+            if v > best { best = v }
+            if best > alpha { alpha = best }
+            if alpha >= beta { break }
+        }
+        let bound: Bound = best <= originalAlpha ? .upper : best >= beta ? .lower : .exact
+        table[state] = Entry(value: best, bound: bound)
+        return best
+    }
+}
+
+/// `referee solve` for games decided by position.
+public enum Solve {
+    /// The value of a new game of `model`, searching at most `budget` positions.
+    public static func value(of model: GameModel, budget: Int = 5_000_000) -> Result<GameValue, SolveError> {
+        guard model.players.count == 2 else { return .failure(.notTwoPlayer(model.players.count)) }
+        guard case .board = model.kind else { return .failure(.notAStrategyGame(model.kind.name)) }
+        return AnyKernel(model).accept(Visitor(budget: budget))
+    }
+
+    struct Visitor: KernelVisitor {
+        let budget: Int
+
+        func visit<K: Kernel>(_ kernel: K) -> Result<GameValue, SolveError> {
+            var solver = Solver(kernel, budget: budget)
+            var state = kernel.initial(seed: 0)
+            // Moves the rules make for a computer player come first, as they do in play.
+            while let p = kernel.toMove(state), kernel.model.computers[p] != nil, let move = kernel.legalMoves(state).first {
+                kernel.applyLegal(move, to: &state)
+            }
+            guard let mover = kernel.toMove(state) else {
+                let winner = kernel.outcome(state)?.winner
+                return .success(GameValue(winner: winner, moves: 0, players: kernel.model.players))
+            }
+            do {
+                let v = try solver.value(of: state)
+                let winner: Int? = v == 0 ? nil : v > 0 ? mover : 1 - mover
+                return .success(GameValue(winner: winner, moves: v == 0 ? 0 : Solver<K>.limit - abs(v), players: kernel.model.players))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,289 @@
+import RefereeEngine
+
+/// Hand-written Swift for the same work the engine does from rule files: the yardstick
+/// `referee bench` measures the engine against. Each uses the same random generator as the
+/// engine and draws moves the same way, so both sides do the same amount of work.
+enum Baselines {}
+
+// MARK: Tic-tac-toe on two 9-bit boards
+
+extension Baselines {
+    @inline(__always)
+    static func ticTacToeWon(_ b: UInt16) -> Bool {
+        (b & 0x007 == 0x007) || (b & 0x038 == 0x038) || (b & 0x1C0 == 0x1C0) || (b & 0x049 == 0x049)
+            || (b & 0x092 == 0x092) || (b & 0x124 == 0x124) || (b & 0x111 == 0x111) || (b & 0x054 == 0x054)
+    }
+
+    @inline(__always)
+    static func nthBit(_ bits: UInt64, _ n: Int) -> Int {
+        var b = bits
+        for _ in 0..<n { b &= b &- 1 }
+        return b.trailingZeroBitCount
+    }
+
+    /// Random games; returns the first player's wins, the second's, draws, and moves.
+    static func ticTacToePlayouts(_ n: Int, seed: UInt64) -> [Int] {
+        var g = SeededGenerator(seed: seed)
+        var wins0 = 0, wins1 = 0, draws = 0, moves = 0
+        for _ in 0..<n {
+            _ = g.next()
+            var boards: (UInt16, UInt16) = (0, 0)
+            var player = 0
+            while true {
+                let occupied = boards.0 | boards.1
+                let empty = UInt64(~occupied & 0x1FF)
+                let count = empty.nonzeroBitCount
+                if count == 0 {
+                    draws += 1
+                    break
+                }
+                let bit = UInt16(1) << UInt16(nthBit(empty, g.below(count)))
+                moves += 1
+                if player == 0 {
+                    boards.0 |= bit
+                    if ticTacToeWon(boards.0) { wins0 += 1; break }
+                } else {
+                    boards.1 |= bit
+                    if ticTacToeWon(boards.1) { wins1 += 1; break }
+                }
+                player ^= 1
+            }
+        }
+        return [wins0, wins1, draws, moves]
+    }
+
+    /// Move sequences of each length to `depth`, then how many of each end the game.
+    static func ticTacToePerft(depth: Int) -> [Int] {
+        var nodes = [Int](repeating: 0, count: depth), finished = nodes
+        func walk(_ mine: UInt16, _ theirs: UInt16, _ level: Int) {
+            let empty = ~(mine | theirs) & 0x1FF
+            nodes[level] += empty.nonzeroBitCount
+            var rest = empty
+            while rest != 0 {
+                let bit = rest & (0 &- rest)
+                rest &= rest - 1
+                let next = mine | bit
+                if ticTacToeWon(next) || (next | theirs) == 0x1FF {
+                    finished[level] += 1
+                } else if level + 1 < depth {
+                    walk(theirs, next, level + 1)
+                }
+            }
+        }
+        walk(0, 0, 0)
+        return nodes + finished
+    }
+}
+
+// MARK: Connect Four on 7 columns of 7 bits (the top bit of each column a sentinel)
+
+extension Baselines {
+    static let bottom: UInt64 = 0x0040_8102_0408_1
+    static let full: UInt64 = bottom &* 0x3F
+
+    @inline(__always)
+    static func connectFourWon(_ p: UInt64) -> Bool {
+        var m = p & (p >> 7)
+        if m & (m >> 14) != 0 { return true }
+        m = p & (p >> 6)
+        if m & (m >> 12) != 0 { return true }
+        m = p & (p >> 8)
+        if m & (m >> 16) != 0 { return true }
+        m = p & (p >> 1)
+        return m & (m >> 2) != 0
+    }
+
+    @inline(__always)
+    static func topCell(_ column: Int) -> UInt64 { UInt64(1) << UInt64(column * 7 + 5) }
+
+    @inline(__always)
+    static func bottomCell(_ column: Int) -> UInt64 { UInt64(1) << UInt64(column * 7) }
+
+    static func connectFourPlayouts(_ n: Int, seed: UInt64) -> [Int] {
+        var g = SeededGenerator(seed: seed)
+        var wins0 = 0, wins1 = 0, draws = 0, moves = 0
+        for _ in 0..<n {
+            _ = g.next()
+            var mask: UInt64 = 0
+            var current: UInt64 = 0
+            var player = 0
+            while true {
+                var open = 0
+                for c in 0..<7 where mask & topCell(c) == 0 { open += 1 }
+                if open == 0 {
+                    draws += 1
+                    break
+                }
+                var k = g.below(open)
+                var column = 0
+                for c in 0..<7 where mask & topCell(c) == 0 {
+                    if k == 0 { column = c; break }
+                    k -= 1
+                }
+                let before = mask
+                mask |= mask &+ bottomCell(column)
+                current |= mask ^ before
+                moves += 1
+                if connectFourWon(current) {
+                    if player == 0 { wins0 += 1 } else { wins1 += 1 }
+                    break
+                }
+                current ^= mask
+                player ^= 1
+            }
+        }
+        return [wins0, wins1, draws, moves]
+    }
+
+    /// Move sequences of each length to `depth`, then how many of each end the game.
+    static func connectFourPerft(depth: Int) -> [Int] {
+        var nodes = [Int](repeating: 0, count: depth), finished = nodes
+        func walk(_ current: UInt64, _ mask: UInt64, _ level: Int) {
+            for c in 0..<7 where mask & topCell(c) == 0 {
+                nodes[level] += 1
+                let nextMask = mask | (mask &+ bottomCell(c))
+                let mine = current | (nextMask ^ mask)
+                if connectFourWon(mine) || nextMask == full {
+                    finished[level] += 1
+                } else if level + 1 < depth {
+                    walk(mine ^ nextMask, nextMask, level + 1)
+                }
+            }
+        }
+        walk(0, 0, 0)
+        return nodes + finished
+    }
+}
+
+// MARK: Ten-pin bowling, rolled and scored directly
+
+extension Baselines {
+    /// Random complete games, each scored; returns the sum of the scores.
+    static func bowlingGames(_ n: Int, seed: UInt64) -> Int {
+        var g = SeededGenerator(seed: seed)
+        var sum = 0
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 24) { rolls in
+            for _ in 0..<n {
+                _ = g.next()
+                var count = 0
+                for _ in 0..<9 {
+                    let first = g.below(11)
+                    rolls[count] = first
+                    count += 1
+                    if first < 10 {
+                        rolls[count] = g.below(11 - first)
+                        count += 1
+                    }
+                }
+                let a = g.below(11)
+                rolls[count] = a
+                count += 1
+                let b = g.below(a == 10 ? 11 : 11 - a)
+                rolls[count] = b
+                count += 1
+                if a == 10 || a + b == 10 {
+                    rolls[count] = g.below(a == 10 && b < 10 ? 11 - b : 11)
+                    count += 1
+                }
+                var score = 0, i = 0
+                for _ in 0..<10 {
+                    if rolls[i] == 10 {
+                        score += 10 + rolls[i + 1] + rolls[i + 2]
+                        i += 1
+                    } else if rolls[i] + rolls[i + 1] == 10 {
+                        score += 10 + rolls[i + 2]
+                        i += 2
+                    } else {
+                        score += rolls[i] + rolls[i + 1]
+                        i += 2
+                    }
+                }
+                sum += score
+            }
+        }
+        return sum
+    }
+}
+
+// MARK: Mastermind, 4 pegs of 6 colours
+
+extension Baselines {
+    /// Each code's pegs, one per byte, and its count of each colour, one per nibble.
+    static func mastermindTables() -> (pegs: [UInt32], colours: [UInt32]) {
+        var pegs = [UInt32](repeating: 0, count: 1296), colours = pegs
+        for code in 0..<1296 {
+            var rest = code
+            for i in stride(from: 3, through: 0, by: -1) {
+                let d = UInt32(rest % 6)
+                rest /= 6
+                pegs[code] |= (d + 1) << UInt32(8 * i)
+                colours[code] += 1 << (4 * d)
+            }
+        }
+        return (pegs, colours)
+    }
+
+    @inline(__always)
+    static func mastermindFeedback(_ g: Int, _ s: Int, _ pegs: [UInt32], _ colours: [UInt32]) -> Int {
+        let same = pegs[g] ^ pegs[s]
+        var exact = 0
+        for i in 0..<4 where (same >> UInt32(8 * i)) & 0xFF == 0 { exact += 1 }
+        var common = 0
+        let a = colours[g], b = colours[s]
+        for k in 0..<6 { common += Int(min((a >> UInt32(4 * k)) & 0xF, (b >> UInt32(4 * k)) & 0xF)) }
+        return exact * 5 + common - exact
+    }
+
+    /// Feedback of every guess against every secret; returns the sum of the feedback codes.
+    static func mastermindScoreAll() -> Int {
+        let (pegs, colours) = mastermindTables()
+        var sum = 0
+        for g in 0..<1296 { for s in 0..<1296 { sum += mastermindFeedback(g, s, pegs, colours) } }
+        return sum
+    }
+
+    /// Knuth's minimax over every secret; returns the total guesses and the most for one secret.
+    static func knuth() -> [Int] {
+        let (pegs, colours) = mastermindTables()
+        var table = [UInt8](repeating: 0, count: 1296 * 1296)
+        for g in 0..<1296 { for s in 0..<1296 { table[g * 1296 + s] = UInt8(mastermindFeedback(g, s, pegs, colours)) } }
+        var total = 0, most = 0
+        func choose(_ candidates: [Int]) -> Int {
+            if candidates.count == 1 { return candidates[0] }
+            var inSet = [Bool](repeating: false, count: 1296)
+            for c in candidates { inSet[c] = true }
+            var best = 0, bestWorst = Int.max, bestIn = false
+            var parts = [Int](repeating: 0, count: 25)
+            for g in 0..<1296 {
+                for i in 0..<25 { parts[i] = 0 }
+                var worst = 0
+                for s in candidates {
+                    let f = Int(table[g * 1296 + s])
+                    parts[f] += 1
+                    if parts[f] > worst { worst = parts[f] }
+                }
+                if worst < bestWorst || (worst == bestWorst && inSet[g] && !bestIn) {
+                    best = g
+                    bestWorst = worst
+                    bestIn = inSet[g]
+                }
+            }
+            return best
+        }
+        func solve(_ candidates: [Int], _ guess: Int, _ depth: Int) {
+            var parts = [[Int]](repeating: [], count: 25)
+            for s in candidates { parts[Int(table[guess * 1296 + s])].append(s) }
+            for (f, part) in parts.enumerated() where !part.isEmpty {
+                if f == 20 {
+                    total += depth
+                    most = max(most, depth)
+                } else {
+                    solve(part, choose(part), depth + 1)
+                }
+            }
+        }
+        let all = Array(0..<1296)
+        solve(all, choose(all), 1)
+        return [total, most]
+    }
+}

@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import RefereeAnalysis
+import RefereeEngine
+import RefereeLanguage
+import RefereeModel
+
+/// The analysis subcommands.
+enum AnalysisCommands {
+    static let all: [ParsableCommand.Type] = [Perft.self, Playouts.self, Solve.self, Bench.self]
+}
+
+/// What every analysis command reads: a rule file and its options.
+struct RulesArguments: ParsableArguments {
+    @Argument(help: "The rule file.")
+    var rules: String
+
+    @Option(name: .customLong("option"), help: ArgumentHelp("Set an option the rule file declares.", valueName: "name=value"))
+    var options: [String] = []
+
+    func model() throws -> GameModel {
+        switch RuleBook.load(path: rules, options: try OptionValues.parse(options)) {
+        case .success(let book): return book.model
+        case .failure(let error):
+            Output.error(error.rendered(color: Output.stderrIsTerminal), newline: false)
+            throw ExitCode(65)
+        }
+    }
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+struct Perft: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Count the legal move sequences to a depth.",
+        discussion: "Prints, for each depth, the number of move sequences of that length and how many of them end the game."
+    )
+
+    @OptionGroup var arguments: RulesArguments
+
+    @Option(help: "How many moves deep to count.")
+    var depth: Int
+
+    func run() throws {
+        guard (1...64).contains(depth) else { throw ValidationError("--depth takes a number from 1 to 64") }
+        let model = try arguments.model()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = RefereeAnalysis.Perft.run(model, depth: depth)
+        let elapsed = seconds(clock.now - start)
+        Output.line("depth  sequences  finished")
+        for d in 0..<depth {
+            Output.line(String(d + 1).leftPadded(5) + String(result.nodes[d]).leftPadded(11) + String(result.finished[d]).leftPadded(10))
+        }
+        let nodes = result.nodes.reduce(0, +)
+        Output.line("finished games in all: \(result.finished.reduce(0, +))")
+        Output.line("\(nodes) sequences in \(String(format: "%.3f", elapsed)) s (\(Int(Double(nodes) / max(elapsed, 1e-9))) a second)")
+    }
+}
+
+struct Playouts: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play uniformly random games and report how they end.",
+        discussion: "The same seed and number of jobs always give the same result."
+    )
+
+    @OptionGroup var arguments: RulesArguments
+
+    @Option(name: .short, help: "How many games.")
+    var n: Int = 10_000
+
+    @Option(help: "Seed for the random games.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Threads to play on.")
+    var jobs: Int = 1
+
+    func run() throws {
+        guard n >= 1 else { throw ValidationError("-n takes a positive number") }
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs takes a number from 1 to 256") }
+        let model = try arguments.model()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = RefereeAnalysis.Playouts.run(model, count: n, seed: seed, jobs: jobs)
+        let elapsed = seconds(clock.now - start)
+        func share(_ k: Int) -> String { String(format: "%6.2f%%", 100 * Double(k) / Double(result.games)) }
+        Output.line("\(result.games) random games of \(model.title) (seed \(seed), \(jobs) job\(jobs == 1 ? "" : "s"))")
+        for (p, wins) in result.wins.enumerated() {
+            Output.line("  \(model.players[p].padded(12)) wins \(String(wins).leftPadded(10))  \(share(wins))")
+        }
+        Output.line("  \("draws".padded(17)) \(String(result.draws).leftPadded(10))  \(share(result.draws))")
+        if result.unfinished > 0 {
+            Output.line("  \("unfinished".padded(17)) \(String(result.unfinished).leftPadded(10))  \(share(result.unfinished))")
+        }
+        Output.line(String(format: "mean length %.2f moves; %.0f games a second", result.meanLength, Double(result.games) / max(elapsed, 1e-9)))
+    }
+}
+
+struct Solve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Solve a game: its value with perfect play, or a codebreaker's strategy over every secret."
+    )
+
+    @OptionGroup var arguments: RulesArguments
+
+    @Option(help: "Positions to search before giving up (games decided by position).")
+    var budget: Int = 5_000_000
+
+    func run() throws {
+        let model = try arguments.model()
+        if case .code(let rules) = model.kind {
+            guard case .code(let kernel) = AnyKernel(model), let book = CodeBook(kernel) else {
+                Output.error("too large to solve: \(rules.codeSpace) codes; strategies are played against every secret for at most \(CodeBook.largest) codes")
+                throw ExitCode(1)
+            }
+            for strategy in CodeStrategy.allCases {
+                let clock = ContinuousClock()
+                let start = clock.now
+                let r = book.evaluate(strategy)
+                let elapsed = seconds(clock.now - start)
+                let spread = r.distribution.enumerated().map { "\($0.offset + 1):\($0.element)" }.joined(separator: " ")
+                Output.line("\(strategy.rawValue.padded(9)) first guess \(r.firstGuess), \(r.totalGuesses) guesses over \(r.secrets) secrets "
+                    + String(format: "(mean %.4f)", r.meanGuesses) + ", at most \(r.maxGuesses); by count \(spread); "
+                    + String(format: "%.3f s", elapsed))
+            }
+            return
+        }
+        switch RefereeAnalysis.Solve.value(of: model, budget: budget) {
+        case .success(let value): Output.line("\(model.title): \(value)")
+        case .failure(let error):
+            Output.error(error.description)
+            throw ExitCode(1)
+        }
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    func padded(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+}

@@ -1,0 +1,165 @@
+import RefereeAnalysis
+import RefereeEngine
+import RefereeLanguage
+import RefereeModel
+import Testing
+
+func model(_ file: String) throws -> GameModel {
+    let root = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+    return try RuleBook.load(path: "/\(root)/\(file)").get().model
+}
+
+func model(text: String) throws -> GameModel {
+    try RuleBook.compile(SourceFile(name: "t.rules", text: text)).get().model
+}
+
+@Suite("Perft")
+struct PerftTests {
+    @Test func ticTacToeToTheEnd() throws {
+        let counts = Perft.run(try model("rules/tictactoe.rules"), depth: 9)
+        #expect(counts.nodes == [9, 72, 504, 3024, 15120, 54720, 148_176, 200_448, 127_872])
+        #expect(counts.finished.reduce(0, +) == 255_168)
+    }
+
+    @Test func connectFourToDepthSix() throws {
+        let counts = Perft.run(try model("examples/connect-four.rules"), depth: 6)
+        #expect(counts.nodes == [7, 49, 343, 2401, 16807, 117_649])
+        #expect(counts.finished.allSatisfy { $0 == 0 })
+    }
+
+    /// The computer's moves are forced: one sequence for its opening, then eight for X, each
+    /// answered in one way.
+    @Test func theComputerOpponentLeavesOnlyTheHumanChoices() throws {
+        let counts = Perft.run(try model("rules/tictactoe-vs-computer.rules"), depth: 4)
+        #expect(counts.nodes == [1, 8, 8, 48])
+    }
+}
+
+@Suite("Playouts")
+struct PlayoutTests {
+    @Test func theSameSeedAndJobsGiveTheSameResult() throws {
+        let m = try model("rules/tictactoe.rules")
+        let a = Playouts.run(m, count: 2000, seed: 5, jobs: 2)
+        let b = Playouts.run(m, count: 2000, seed: 5, jobs: 2)
+        let c = Playouts.run(m, count: 2000, seed: 6, jobs: 2)
+        #expect(a == b)
+        #expect(a != c)
+        #expect(a.games == 2000)
+        #expect(a.wins.reduce(0, +) + a.draws + a.unfinished == 2000)
+    }
+
+    @Test func everyShippedGameEndsWithAResult() throws {
+        for file in ["rules/tictactoe.rules", "rules/bowling.rules", "rules/table-tennis.rules", "rules/mastermind.rules", "rules/tictactoe-vs-computer.rules"] {
+            let result = Playouts.run(try model(file), count: 200, seed: 1)
+            #expect(result.unfinished == 0, "\(file)")
+            #expect(result.games == 200)
+        }
+    }
+
+    @Test func bowlingScoresStayWithinBounds() throws {
+        let m = try model("rules/bowling.rules")
+        let tally = AnyKernel(m).randomGames(count: 500, seed: 3)
+        #expect(tally.scores >= 0)
+        #expect(tally.scores <= 300 * 500)
+    }
+}
+
+@Suite("Frame scoring")
+struct FrameScoringTests {
+    /// The one-pass scorer agrees with the score card it stands in for, on random games and on
+    /// games cut short at every roll.
+    @Test func theFastScoreMatchesTheCard() throws {
+        for file in ["rules/bowling.rules"] {
+            guard case .frames(let kernel) = AnyKernel(try model(file)) else { return }
+            var g = SeededGenerator(seed: 11)
+            for _ in 0..<300 {
+                var state = kernel.initial(seed: 0)
+                while let move = kernel.randomMove(state, using: &g) {
+                    kernel.applyLegal(move, to: &state)
+                    let card = kernel.card(of: 0, in: state).reduce(0) { $0 + ($1.score ?? $1.rolls.reduce(0, +)) }
+                    #expect(kernel.score(of: 0, in: state) == card)
+                }
+            }
+        }
+    }
+}
+
+@Suite("Solver")
+struct SolverTests {
+    @Test func ticTacToeIsADraw() throws {
+        let value = try Solve.value(of: try model("rules/tictactoe.rules")).get()
+        #expect(value.winner == nil)
+    }
+
+    @Test func aFirstPlayerWinIsFound() throws {
+        let value = try Solve.value(of: try model(text: "referee 1\nplayers X O\nboard 3 by 1\nwin 2 in a row\ndraw when full\n")).get()
+        #expect(value.winner == 0)
+        #expect(value.moves == 3)
+    }
+
+    @Test func aGameTooLargeSaysSo() throws {
+        let result = Solve.value(of: try model("examples/connect-four.rules"), budget: 20_000)
+        guard case .failure(.tooLarge(let positions)) = result else {
+            Issue.record("expected too large, got \(result)")
+            return
+        }
+        #expect(positions > 20_000)
+    }
+
+    @Test func scoringGamesAreNotSearched() throws {
+        guard case .failure(.notAStrategyGame) = Solve.value(of: try model("rules/table-tennis.rules")) else {
+            Issue.record("a rally game was searched")
+            return
+        }
+    }
+
+    @Test func thePerfectPlayerTakesAWinAndBlocksALoss() throws {
+        let engine = Engine(try model("rules/tictactoe.rules"))
+        var g = SeededGenerator(seed: 1)
+        let win = try engine.play("4", in: engine.play("1", in: engine.play("3", in: engine.play("0", in: engine.newGame()).get()).get()).get()).get()
+        // X holds 0 and 1, O holds 3 and 4: winning at 2 comes before blocking at 5.
+        #expect(PerfectPlayer().chooseMove(in: win, engine: engine, generator: &g) == Move(2))
+        let block = try engine.play("1", in: engine.play("0", in: engine.newGame()).get()).get()
+        let reply = try engine.play("3", in: block).get()
+        #expect(PerfectPlayer().chooseMove(in: reply, engine: engine, generator: &g) == Move(6))
+    }
+
+    @Test func monteCarloPlaysLegalMovesAndTakesAWin() throws {
+        let engine = Engine(try model("examples/connect-four.rules"))
+        var g = SeededGenerator(seed: 2)
+        var state = engine.newGame()
+        for move in ["1", "2", "1", "2", "1", "2"] { state = try engine.play(move, in: state).get() }
+        #expect(MonteCarloPlayer(iterations: 400).chooseMove(in: state, engine: engine, generator: &g) == Move(0))
+    }
+}
+
+@Suite("Codebreaking")
+struct CodebreakingTests {
+    @Test func knuthsStrategyOverEverySecret() throws {
+        guard case .code(let kernel) = AnyKernel(try model("rules/mastermind.rules")), let book = CodeBook(kernel) else {
+            Issue.record("no code book")
+            return
+        }
+        let knuth = book.evaluate(.knuth)
+        #expect(knuth.firstGuess == "1122")
+        #expect(knuth.totalGuesses == 5801)
+        #expect(knuth.maxGuesses == 5)
+        #expect(knuth.distribution.reduce(0, +) == 1296)
+        let expected = book.evaluate(.expected)
+        #expect(expected.totalGuesses < knuth.totalGuesses)
+    }
+
+    @Test func theCodebreakerPlayerSolvesAGameAgainstTheEngine() throws {
+        let engine = Engine(try model("rules/mastermind.rules"))
+        var state = try engine.setup(.secret("6543"), in: engine.newGame()).get()
+        var g = SeededGenerator(seed: 3)
+        var guesses = 0
+        while !engine.isOver(state), guesses < 10 {
+            let move = try #require(CodebreakerPlayer(.knuth).chooseMove(in: state, engine: engine, generator: &g))
+            state = try engine.play(move, in: state).get()
+            guesses += 1
+        }
+        #expect(engine.outcome(state)?.winner == 1)
+        #expect(guesses <= 5)
+    }
+}
