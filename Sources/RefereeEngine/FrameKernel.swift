@@ -197,9 +197,9 @@ public struct FrameKernel: Kernel {
         return frames
     }
 
-    /// A player's score so far: each frame's pins plus the bonus rolls made so far. Equal to
-    /// the sum over `card(of:)` of each frame's score (or its pins, while its bonus is pending),
-    /// computed in one pass without building the card.
+    /// A player's score so far: each frame's score where its bonus rolls have all been made,
+    /// else its pins. Equal to the sum over `card(of:)`, computed in one pass without building
+    /// the card.
     public func score(of player: Int, in state: State) -> Int {
         let rolls = state.rolls[player]
         var total = 0
@@ -222,12 +222,8 @@ public struct FrameKernel: Kernel {
                     let bonus = bonus(forClearingOn: rollInFrame)
                     if isLast {
                         allowed = rollInFrame + bonus
-                    } else {
-                        var b = 0
-                        while b < bonus, i + b < rolls.count {
-                            total += rolls[i + b]
-                            b += 1
-                        }
+                    } else if i + bonus <= rolls.count {
+                        for b in 0..<bonus { total += rolls[i + b] }
                     }
                 }
                 if isLast {

@@ -77,16 +77,25 @@ struct Playouts: ParsableCommand {
     @Option(help: "Threads to play on.")
     var jobs: Int = 1
 
+    @Option(name: .customLong("player"), help: ArgumentHelp(
+        "Let a computer player play a side (others play at random): first, random, mcts, perfect, knuth, expected.",
+        valueName: "name=strategy"))
+    var players: [String] = []
+
     func run() throws {
         guard n >= 1 else { throw ValidationError("-n takes a positive number") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs takes a number from 1 to 256") }
         let model = try arguments.model()
+        let chosen = try Self.computerPlayers(players, model: model)
         let clock = ContinuousClock()
         let start = clock.now
-        let result = RefereeAnalysis.Playouts.run(model, count: n, seed: seed, jobs: jobs)
+        let result = chosen.isEmpty
+            ? RefereeAnalysis.Playouts.run(model, count: n, seed: seed, jobs: jobs)
+            : Matches.run(model, players: chosen, count: n, seed: seed, jobs: jobs)
         let elapsed = seconds(clock.now - start)
         func share(_ k: Int) -> String { String(format: "%6.2f%%", 100 * Double(k) / Double(result.games)) }
-        Output.line("\(result.games) random games of \(model.title) (seed \(seed), \(jobs) job\(jobs == 1 ? "" : "s"))")
+        let who = chosen.isEmpty ? "random games" : "games (" + chosen.sorted { $0.key < $1.key }.map { "\(model.players[$0.key]): \($0.value.name)" }.joined(separator: ", ") + ", others random)"
+        Output.line("\(result.games) \(who) of \(model.title) (seed \(seed), \(jobs) job\(jobs == 1 ? "" : "s"))")
         for (p, wins) in result.wins.enumerated() {
             Output.line("  \(model.players[p].padded(12)) wins \(String(wins).leftPadded(10))  \(share(wins))")
         }
@@ -95,6 +104,26 @@ struct Playouts: ParsableCommand {
             Output.line("  \("unfinished".padded(17)) \(String(result.unfinished).leftPadded(10))  \(share(result.unfinished))")
         }
         Output.line(String(format: "mean length %.2f moves; %.0f games a second", result.meanLength, Double(result.games) / max(elapsed, 1e-9)))
+    }
+}
+
+extension Playouts {
+    /// Reads `--player name=strategy` arguments against the game's players and the computer
+    /// players on offer for it.
+    static func computerPlayers(_ arguments: [String], model: GameModel) throws -> [Int: any ComputerPlayer] {
+        let offered = ComputerPlayers.available(for: Engine(model))
+        var chosen: [Int: any ComputerPlayer] = [:]
+        for argument in arguments {
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let p = model.playerIndex(parts[0]) else {
+                throw ValidationError("--player takes name=strategy with a player of this game (\(model.players.joined(separator: ", "))); got '\(argument)'")
+            }
+            guard let player = offered.first(where: { $0.name == parts[1] }) else {
+                throw ValidationError("no computer player '\(parts[1])' for this game; on offer: \(offered.map(\.name).joined(separator: ", "))")
+            }
+            chosen[p] = player
+        }
+        return chosen
     }
 }
 
