@@ -1,6 +1,28 @@
 import RefereeEngine
 import RefereeModel
 
+/// What an observation found instead of what was expected: the message the report prints, and
+/// the two values apart for machine-readable reports.
+struct Mismatch: Sendable, Hashable {
+    var message: String
+    var expected: String
+    var actual: String
+
+    /// "expected WHAT EXPECTED, got ACTUAL".
+    init(_ what: String, _ expected: String, _ actual: String) {
+        self.message = "expected \(what) \(expected), got \(actual)"
+        self.expected = expected
+        self.actual = actual
+    }
+
+    /// A failure whose message is not of the "expected …, got …" form.
+    init(message: String, expected: String, actual: String) {
+        self.message = message
+        self.expected = expected
+        self.actual = actual
+    }
+}
+
 /// Reads what a scenario expects off a game: through the engine's public questions and the
 /// view a player sees, never its internals.
 struct Observer {
@@ -11,14 +33,14 @@ struct Observer {
 
     func name(_ player: Int?) -> String { player.map { players[$0] } ?? "none" }
 
-    func mismatch(_ what: String, _ expected: String, _ got: String) -> String? {
-        expected == got ? nil : "expected \(what) \(expected), got \(got)"
+    func mismatch(_ what: String, _ expected: String, _ got: String) -> Mismatch? {
+        expected == got ? nil : Mismatch(what, expected, got)
     }
 
     func list(_ values: [Int]) -> String { values.map(String.init).joined(separator: " ") }
 
     /// nil when the expectation holds, else what differs.
-    func check(_ expectation: Expectation) -> String? {
+    func check(_ expectation: Expectation) -> Mismatch? {
         let view = engine.view(state)
         switch expectation {
         case .turn(let player):
@@ -37,7 +59,9 @@ struct Observer {
         }
         switch (expectation, view) {
         case (.cell(let cell, let player), .board(let board)):
-            guard let index = board.cellNames.firstIndex(of: cell) else { return "no cell '\(cell)' on this board" }
+            guard let index = board.cellNames.firstIndex(of: cell) else {
+                return Mismatch(message: "no cell '\(cell)' on this board", expected: "cell \(cell)", actual: "no such cell")
+            }
             return mismatch("cell \(cell)", player ?? "empty", board.cells[index].map { players[$0] } ?? "empty")
         case (.emptyCells(let n), .board(let board)):
             return mismatch("empty cells", String(n), String(board.cells.filter { $0 == nil }.count))
@@ -55,13 +79,15 @@ struct Observer {
             let known = card.map(\.total) + Array(repeating: nil, count: max(0, totals.count - card.count))
             let got = Array(known.prefix(totals.count))
             let shown = { (xs: [Int?]) in xs.map { $0.map(String.init) ?? "_" }.joined(separator: " ") }
-            return got == totals ? nil : "expected totals \(shown(totals)), got \(shown(got))"
+            return got == totals ? nil : Mismatch("totals", shown(totals), shown(got))
         case (.frame(let n), .frames(let frames)):
             return mismatch("frame", String(n), String(frames.frame))
         case (.points(let points), .rally(let rally)):
             return mismatch("points", list(points), list(rally.points))
         case (.wins(let level, let wins), .rally(let rally)):
-            guard let found = rally.levels.first(where: { $0.name == level }) else { return "no level '\(level)' in this game" }
+            guard let found = rally.levels.first(where: { $0.name == level }) else {
+                return Mismatch(message: "no level '\(level)' in this game", expected: "a level '\(level)'", actual: "no such level")
+            }
             return mismatch("\(level)s", list(wins), list(found.wins))
         case (.server(let player), .rally(let rally)):
             return mismatch("server", player, engine.isOver(state) ? "none" : players[rally.server])
@@ -73,7 +99,9 @@ struct Observer {
         case (.guessesLeft(let n), .code(let code)):
             return mismatch("guesses left", String(n), String(code.guessesLeft))
         default:
-            return "this observation does not apply to a \(engine.model.kind.name) game"
+            return Mismatch(
+                message: "this observation does not apply to a \(engine.model.kind.name) game",
+                expected: "an observation of a \(engine.model.kind.name) game", actual: "\(expectation)")
         }
     }
 }
