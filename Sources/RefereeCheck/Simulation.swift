@@ -1,0 +1,109 @@
+import Foundation
+import RefereeEngine
+import RefereeModel
+
+/// A kind of problem that random games of one rule file ran into: how many games, and the first
+/// one (the lowest seed), which reproduces it.
+public struct SimulationFinding: Sendable, Hashable {
+    public var kind: GameProblem.Kind
+    /// What went wrong in the first game.
+    public var message: String
+    /// How many of the games played ran into it.
+    public var games: Int
+    /// The first game's seed and its moves as typed, up to and including the one that went wrong.
+    public var seed: UInt64
+    public var moves: [String]
+}
+
+/// What random games found in one rule file.
+public struct SimulationReport: Sendable {
+    /// Games played: those asked for, or fewer when listing the legal moves is costly (see `note`).
+    public var games: Int
+    /// Games asked for.
+    public var requested: Int
+    /// Why fewer games than asked were played, or none.
+    public var note: String?
+    /// Moves played in all the games.
+    public var moves: Int
+    public var maxMoves: Int
+    /// One finding for each kind of problem met, in the order of `GameProblem.Kind`.
+    public var findings: [SimulationFinding]
+    /// Seconds taken.
+    public var duration: Double
+
+    public var passed: Bool { findings.isEmpty }
+    /// No game was played (the legal moves are too many to list).
+    public var skipped: Bool { games == 0 && requested > 0 }
+}
+
+/// Simulation validation: random games of a rule file, seeds 0, 1, 2, …, each checked move by
+/// move (see `RandomGame`), so that a rule file whose games can get stuck, run on for ever or end
+/// without a result is caught even when no scenario thought of it.
+public enum Simulation {
+    /// Games played for each rule file unless `--playouts` says otherwise.
+    public static let defaultPlayouts = 200
+
+    /// Legal moves listed, at most, in one file's random games. Only code games come near it: the
+    /// engine lists every code at every guess, and offers no way to draw one without listing them.
+    public static let listingBudget = 10_000_000
+
+    /// The games to play out of `playouts`, and why fewer, for games whose legal moves are many.
+    public static func plan(_ model: GameModel, playouts: Int) -> (games: Int, note: String?) {
+        guard case .code(let rules) = model.kind, playouts > 0 else { return (max(0, playouts), nil) }
+        let space = rules.codeSpace
+        let perGame = space * rules.guesses
+        guard Double(perGame) * Double(playouts) > Double(listingBudget) else { return (playouts, nil) }
+        if perGame > 2 * listingBudget {
+            return (0, "not simulated: every guess lists \(space) codes, too many to play random games in reasonable time")
+        }
+        let games = max(1, listingBudget / perGame)
+        return (games, "\(games) of \(playouts) games: every guess lists \(space) codes")
+    }
+
+    public static func run(_ engine: Engine, playouts: Int, maxMoves: Int = RandomGame.defaultMaxMoves) -> SimulationReport {
+        let (games, note) = plan(engine.model, playouts: playouts)
+        let (report, seconds) = Stopwatch.time { () -> SimulationReport in
+            var first: [GameProblem.Kind: SimulationFinding] = [:]
+            var moves = 0
+            for i in 0..<games {
+                let game = RandomGame.play(engine, seed: UInt64(i), maxMoves: maxMoves)
+                moves += game.steps.count
+                guard let problem = game.problem else { continue }
+                if first[problem.kind] == nil {
+                    first[problem.kind] = SimulationFinding(
+                        kind: problem.kind, message: problem.message, games: 0, seed: game.seed, moves: game.moves)
+                }
+                first[problem.kind]!.games += 1
+            }
+            let findings = GameProblem.Kind.allCases.compactMap { first[$0] }
+            return SimulationReport(
+                games: games, requested: max(0, playouts), note: note, moves: moves, maxMoves: maxMoves, findings: findings, duration: 0)
+        }
+        var timed = report
+        timed.duration = seconds
+        return timed
+    }
+
+    /// A shell command that replays a finding's game at the prompt: its moves fed to `referee play`.
+    public static func playCommand(_ finding: SimulationFinding, file: String) -> String {
+        let moves = finding.moves.map(Shell.quote).joined(separator: " ")
+        return "printf '%s\\n' \(moves) | referee play \(Shell.quote(file)) --seed \(finding.seed)"
+    }
+
+    /// A command that records a finding's game, step by step, as a trace on standard output.
+    public static func traceCommand(_ finding: SimulationFinding, file: String, maxMoves: Int) -> String {
+        var command = "referee trace \(Shell.quote(file)) --seed \(finding.seed) -n 1 --output -"
+        if maxMoves != RandomGame.defaultMaxMoves { command += " --max-moves \(maxMoves)" }
+        return command
+    }
+}
+
+/// Quoting for the commands reports suggest.
+enum Shell {
+    static func quote(_ word: String) -> String {
+        let safe = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || "/._-+=:,@%".unicodeScalars.contains($0)
+        }
+        return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,131 @@
+import RefereeCheck
+import RefereeEngine
+import RefereeLanguage
+import Testing
+
+@Suite("Simulation validation")
+struct SimulationTests {
+    @Test func aBoardThatCanFillWithNoWinnerFailsCheckThoughEveryScenarioPasses() throws {
+        let report = BatchCheck.check(file: CheckFixtures.stuckBoard)
+        #expect(!report.isInvalid)
+        #expect(!report.scenarios.isEmpty)
+        #expect(report.scenarios.allSatisfy { $0.passed }, "the scenarios do not catch the problem")
+        let simulation = try #require(report.simulation)
+        #expect(simulation.games == Simulation.defaultPlayouts)
+        let stuck = try #require(simulation.findings.first { $0.kind == .stuck })
+        #expect(stuck.games > 0)
+        #expect(stuck.message.contains("no move is legal"))
+        #expect(report.status == .failed)
+        #expect(CheckSummary([report]).exitCode == 1)
+    }
+
+    @Test func theReportedSeedAndMovesReproduceTheStuckGame() throws {
+        let report = BatchCheck.check(file: CheckFixtures.stuckBoard)
+        let stuck = try #require(report.simulation?.findings.first { $0.kind == .stuck })
+        // Replay the moves as typed, as `referee play --seed` would.
+        let engine = Engine(try RuleBook.load(path: CheckFixtures.stuckBoard).get().model)
+        var state = engine.newGame(seed: stuck.seed)
+        for move in stuck.moves {
+            state = try engine.play(move, in: state).get()
+        }
+        #expect(!engine.isOver(state))
+        #expect(engine.legalMoves(state).isEmpty)
+        // And the same check finds the same game again.
+        let again = BatchCheck.check(file: CheckFixtures.stuckBoard)
+        #expect(again.simulation?.findings == report.simulation?.findings)
+    }
+
+    @Test func theReportNamesTheSeedAndMovesAndHowToReplayThem() throws {
+        let report = BatchCheck.check(file: CheckFixtures.stuckBoard)
+        let simulation = try #require(report.simulation)
+        let stuck = try #require(simulation.findings.first { $0.kind == .stuck })
+        let text = TextReport.lines(report, verbose: false).joined(separator: "\n")
+        #expect(text.contains("seed \(stuck.seed):"))
+        #expect(text.contains("moves: " + stuck.moves.joined(separator: " ")))
+        #expect(text.contains("| referee play \(CheckFixtures.stuckBoard) --seed \(stuck.seed)"))
+        #expect(text.contains("referee trace \(CheckFixtures.stuckBoard) --seed \(stuck.seed) -n 1"))
+    }
+
+    @Test func playoutsZeroSkipsTheGames() {
+        let report = BatchCheck.check(file: CheckFixtures.stuckBoard, settings: CheckSettings(playouts: 0))
+        #expect(report.simulation == nil)
+        #expect(report.status == .passed)
+    }
+
+    @Test func aGameThatRunsPastTheCapIsReported() throws {
+        let file = ShippedFiles.root.appendingPathComponent("rules/table-tennis.rules").path
+        let report = BatchCheck.check(file: file, settings: CheckSettings(playouts: 5, maxMoves: 20, traces: false))
+        let cap = try #require(report.simulation?.findings.first { $0.kind == .moveCap })
+        #expect(cap.games == 5)
+        #expect(cap.moves.count == 20)
+        #expect(cap.message.contains("20 moves"))
+    }
+
+    @Test(arguments: ShippedFiles.all)
+    func shippedRuleFilesPlayCleanly(_ file: String) throws {
+        let book = try RuleBook.load(path: file).get()
+        let report = Simulation.run(Engine(book.model), playouts: Simulation.defaultPlayouts)
+        #expect(report.games == Simulation.defaultPlayouts)
+        #expect(report.moves > 0)
+        #expect(report.findings.isEmpty, "\(report.findings.map { "seed \($0.seed): \($0.message)" })")
+    }
+
+    @Test func aSeedAlwaysGivesTheSameGame() throws {
+        let engine = Engine(try CheckFixtures.book(Self.bowling(bonus: "bonus 2 for a strike\nbonus 1 for a spare")).model)
+        for seed: UInt64 in [0, 1, 99] {
+            #expect(RandomGame.play(engine, seed: seed) == RandomGame.play(engine, seed: seed))
+        }
+        #expect(RandomGame.play(engine, seed: 0).moves != RandomGame.play(engine, seed: 1).moves)
+    }
+
+    @Test func movesAreNotDrawnFromTheGamesOwnGenerator() throws {
+        // A code game draws its secret from the seed; were the moves drawn from the same stream,
+        // the first guess would be the secret.
+        let engine = Engine(try RuleBook.load(path: ShippedFiles.root.appendingPathComponent("rules/mastermind.rules").path).get().model)
+        let firstGuessWins = (0..<20).filter { RandomGame.play(engine, seed: UInt64($0)).steps.count == 1 }
+        #expect(firstGuessWins.count < 3)
+    }
+
+    static func bowling(bonus: String) -> String {
+        """
+        referee 1
+        players P Q
+        frames 3
+        pins 5
+        rolls 2
+        \(bonus)
+        fill rolls in the last frame
+        """
+    }
+
+    @Test func aSpareBonusLargerThanTheStrikeBonusIsNotAFalseAlarm() throws {
+        // FrameRules.maximumScore counts the strike bonus only; the check takes the largest bonus.
+        let book = try CheckFixtures.book(Self.bowling(bonus: "bonus 1 for a strike\nbonus 4 for a spare"))
+        let report = Simulation.run(Engine(book.model), playouts: 300)
+        #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+    }
+
+    @Test func aCodeGameWithAVastCodeSpacePlaysFewerGames() throws {
+        let book = try CheckFixtures.book("""
+            referee 1
+            players M B
+            code 7 from "0123456789"
+            guesses 20
+            """)
+        let plan = Simulation.plan(book.model, playouts: 100)
+        #expect(plan.games == 0)
+        #expect(plan.note?.contains("10000000 codes") == true)
+        let report = Simulation.run(Engine(book.model), playouts: 100)
+        #expect(report.skipped)
+        #expect(report.moves == 0)
+        let smaller = try CheckFixtures.book("""
+            referee 1
+            players M B
+            code 6 from "0123456789"
+            guesses 10
+            """)
+        #expect(Simulation.plan(smaller.model, playouts: 100).games == 1)
+        let mastermind = try RuleBook.load(path: ShippedFiles.root.appendingPathComponent("rules/mastermind.rules").path).get()
+        #expect(Simulation.plan(mastermind.model, playouts: 100).games == 100)
+    }
+}
