@@ -6,47 +6,78 @@ import RefereeLanguage
 /// `referee check PATH…`: the batch validator a designer runs in CI.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check rule files and run their scenarios.",
+        abstract: "Check rule files: scenarios, random games, traces and lint.",
         discussion: """
-        Checks every rule file named and every *.rules file in the folders named, then runs each \
-        file's scenarios (and those of its sibling NAME.scenarios file). Exits 0 when all pass, 1 \
-        when a scenario fails, 65 when a rule file is invalid.
+        Checks every rule file named and every *.rules file in the folders named: runs each \
+        file's scenarios (and those of its sibling NAME.scenarios file), plays random games by it \
+        looking for games that get stuck, run on or break the engine's promises, replays its \
+        trace (NAME.trace) if there is one, and lints it. Exits 0 when all pass, 1 when a check \
+        fails (or, with --strict, a warning is given), 65 when a rule file is invalid. See \
+        docs/checking.md.
         """
     )
 
     @Argument(help: "Rule files, or folders to search for *.rules files.")
     var paths: [String]
 
-    @Flag(name: .shortAndLong, help: "List every scenario, not only those that fail.")
+    @Flag(name: .shortAndLong, help: "List every check, not only those that fail (text format).")
     var verbose = false
 
+    @Option(help: ArgumentHelp("Random games to play for each rule file; 0 skips them.", valueName: "n"))
+    var playouts: Int = Simulation.defaultPlayouts
+
+    @Option(help: ArgumentHelp("Report a random game not over after this many moves.", valueName: "n"))
+    var maxMoves: Int = RandomGame.defaultMaxMoves
+
+    @Flag(help: "Do not replay the traces beside the rule files.")
+    var noTraces = false
+
+    @Flag(help: "Treat warnings as failures.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("The report's form: text, json or junit.", valueName: "format"))
+    var format: ReportFormat = .text
+
+    @Option(help: ArgumentHelp("Files to check at once; the default is the number of cores.", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard playouts >= 0 else { throw ValidationError("--playouts takes 0 or more") }
+        guard maxMoves >= 1 else { throw ValidationError("--max-moves takes 1 or more") }
+        guard jobs >= 1 else { throw ValidationError("--jobs takes 1 or more") }
+    }
+
     func run() throws {
+        let clock = ContinuousClock()
+        let start = clock.now
         let (files, missing) = BatchCheck.ruleFiles(in: paths)
         for path in missing { Output.error("\(path): no such file or folder") }
         if files.isEmpty && missing.isEmpty { Output.error("no .rules files found in \(paths.joined(separator: " "))") }
-        var passed = 0, failed = 0, invalid = 0
+        let settings = CheckSettings(playouts: playouts, maxMoves: maxMoves, traces: !noTraces, strict: strict)
         let color = Output.stderrIsTerminal
-        for file in files {
-            let report = BatchCheck.check(file: file)
-            for diagnostic in report.diagnostics { Output.error(diagnostic.rendered(color: color), newline: false) }
-            if report.isInvalid {
-                invalid += 1
-                Output.line("INVALID \(file)")
-                continue
-            }
-            for result in report.scenarios {
-                if let failure = result.failure {
-                    failed += 1
-                    Output.line("FAIL \(result.location) \"\(result.name)\"\n     \(failure.location): \(failure.message)")
-                } else {
-                    passed += 1
-                    if verbose { Output.line("ok   \(result.location) \"\(result.name)\"") }
-                }
+        let format = format
+        let verbose = verbose
+        let reports = BatchCheck.run(files: files, settings: settings, jobs: jobs) { report in
+            // Reports arrive in file order, as each is ready: diagnostics go to standard error in
+            // every format, the text report's lines to standard output as they come.
+            Output.error(TextReport.diagnostics(report, color: color), newline: false)
+            if format == .text {
+                for line in TextReport.lines(report, verbose: verbose) { Output.line(line) }
             }
         }
-        if invalid > 0 { Output.line("\(invalid) invalid rule file\(invalid == 1 ? "" : "s")") }
-        Output.line("\(passed) passed, \(failed) failed")
-        if invalid > 0 || !missing.isEmpty || (files.isEmpty && missing.isEmpty) { throw ExitCode(65) }
-        if failed > 0 { throw ExitCode(1) }
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let summary = CheckSummary(reports, missing: missing.count, strict: strict, duration: seconds)
+        switch format {
+        case .text:
+            for line in TextReport.summary(summary) { Output.line(line) }
+        case .json:
+            Output.prompt(JSONReport.render(reports, summary: summary, settings: settings))
+        case .junit:
+            Output.prompt(JUnitReport.render(reports, summary: summary))
+        }
+        if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
     }
 }
+
+extension ReportFormat: ExpressibleByArgument {}

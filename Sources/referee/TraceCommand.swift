@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import RefereeCheck
+import RefereeEngine
+import RefereeLanguage
+
+/// `referee trace RULES…`: records random games of each rule file as a golden trace beside it,
+/// which `referee check` replays.
+struct Trace: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Record random games of a rule file as a golden trace.",
+        discussion: """
+        Plays N random games (seeds S, S+1, …) and writes, beside each rule file NAME.rules, the \
+        trace NAME.trace: at every step the number of legal moves and the move chosen, and at the \
+        end the result and the score. `referee check` plays the games again and fails at the first \
+        step that differs. Record the traces again after a deliberate change to the rules. See \
+        docs/checking.md.
+        """
+    )
+
+    @Argument(help: "Rule files, or folders to search for *.rules files.")
+    var paths: [String]
+
+    @Option(help: "The first game's seed.")
+    var seed: UInt64 = 0
+
+    @Option(name: .short, help: ArgumentHelp("Games to record.", valueName: "n"))
+    var n: Int = 10
+
+    @Option(name: .customLong("option"), help: ArgumentHelp("Set an option the rule file declares.", valueName: "name=value"))
+    var options: [String] = []
+
+    @Option(help: ArgumentHelp("Stop a game not over after this many moves.", valueName: "n"))
+    var maxMoves: Int = RandomGame.defaultMaxMoves
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write here instead of beside the rule file ('-': standard output).", valueName: "path"))
+    var output: String?
+
+    func validate() throws {
+        guard n >= 1 else { throw ValidationError("-n takes 1 or more") }
+        guard maxMoves >= 1 else { throw ValidationError("--max-moves takes 1 or more") }
+    }
+
+    func run() throws {
+        let values = try OptionValues.parse(options)
+        let (found, missing) = BatchCheck.ruleFiles(in: paths)
+        for path in missing { Output.error("\(path): no such file or folder") }
+        let files = found.filter { $0.hasSuffix(".rules") }
+        if files.isEmpty, missing.isEmpty { Output.error("no .rules files found in \(paths.joined(separator: " "))") }
+        if output != nil, files.count > 1 { throw ValidationError("--output takes one rule file; \(files.count) were found") }
+        var failed = !missing.isEmpty || files.isEmpty
+        for file in files {
+            let book: RuleBook
+            switch RuleBook.load(path: file, options: values) {
+            case .success(let b): book = b
+            case .failure(let error):
+                Output.error(error.rendered(color: Output.stderrIsTerminal), newline: false)
+                failed = true
+                continue
+            }
+            if case (0, let note?) = Simulation.plan(book.model, playouts: n) {
+                Output.error("\(file): no trace recorded: \(note)")
+                failed = true
+                continue
+            }
+            let name = (file as NSString).lastPathComponent
+            let trace = TraceFile.record(Engine(book.model), rules: name, options: values, seed: seed, count: n, maxMoves: maxMoves)
+            var command = "referee trace \(file) --seed \(seed) -n \(n)"
+            for key in values.keys.sorted() { command += " --option \(key)=\(values[key]!)" }
+            if maxMoves != RandomGame.defaultMaxMoves { command += " --max-moves \(maxMoves)" }
+            let text = trace.text(command: command)
+            let destination = output ?? TraceFile.path(for: file)
+            if destination == "-" {
+                Output.prompt(text)
+            } else {
+                do {
+                    try text.write(toFile: destination, atomically: true, encoding: .utf8)
+                } catch {
+                    Output.error("\(destination): cannot write the trace: \(error.localizedDescription)")
+                    failed = true
+                    continue
+                }
+                let moves = trace.games.reduce(0) { $0 + $1.steps.count }
+                Output.line("wrote \(destination): \(trace.games.count) games, \(moves) moves")
+            }
+            for game in trace.games {
+                if let problem = game.problem {
+                    Output.error("\(file): warning: game seed \(game.seed): \(problem.message); `referee check` will report it")
+                }
+            }
+        }
+        if failed { throw ExitCode(65) }
+    }
+}
