@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(name: "RefereeLanguageTests", dependencies: ["RefereeLanguage"]),
         .testTarget(name: "RefereeEngineTests", dependencies: ["RefereeLanguage", "RefereeEngine"]),
         .testTarget(name: "RefereeAnalysisTests", dependencies: ["RefereeAnalysis", "RefereeLanguage"]),
+        .testTarget(name: "RefereeCorpusTests", dependencies: ["RefereeLanguage"]),
         .testTarget(name: "RefereeCheckTests", dependencies: ["RefereeCheck", "RefereePlay"]),
         .testTarget(name: "RefereeREPLTests", dependencies: ["RefereeREPL", "RefereeLanguage"]),
     ]
