@@ -1,4 +1,5 @@
-/// A line typed at `referee play`, read into what it asks for.
+/// A line typed at `referee play`, read into what it asks for. The same language serves the
+/// interactive REPL and the one-command-a-line mode.
 public enum Command: Hashable, Sendable {
     case move(String)
     case undo
@@ -9,9 +10,41 @@ public enum Command: Hashable, Sendable {
     case help
     case quit
     case empty
+    /// Why a move is refused: the given one, or the last one refused.
+    case why(String?)
+    /// The move a computer player would choose (by name; nil for the strongest on offer).
+    case hint(String?)
+    /// Let a computer player make the move.
+    case ai(String?)
+    /// `vs computer [SIDE] [PLAYER]` (the words after `computer`), `vs people`, or `vs` alone.
+    case versus(Versus)
+    /// `option NAME=VALUE`: change an option and start a new game.
+    case option(name: String, value: String)
+    /// `option` alone: list the options.
+    case options
+    case rules
+    case save(String)
+    case load(String)
+    /// A command word used the wrong way; the text says how to use it.
+    case invalid(String)
+
+    public enum Versus: Hashable, Sendable {
+        /// Show who plays whom.
+        case status
+        /// The computer takes a side: the words name a player and/or a computer player.
+        case computer([String])
+        /// People play every side.
+        case people
+    }
 
     /// The command words, for help and completion.
-    public static let words = ["undo", "redo", "new", "moves", "show", "help", "quit", "move"]
+    public static let words = [
+        "move", "moves", "why", "undo", "redo", "new", "show", "hint", "ai", "vs", "option", "rules",
+        "save", "load", "help", "quit",
+    ]
+
+    /// Words that switch the computer off in `vs`.
+    public static let peopleWords = ["people", "person", "human", "humans", "off"]
 
     /// Reads a line. A word that is not a command is a move; `move WORD` plays a move whose name
     /// is also a command word. Text in double quotes is taken as it is (feedback may start with
@@ -20,24 +53,81 @@ public enum Command: Hashable, Sendable {
         let trimmed = line.trimmingSpaces()
         guard !trimmed.isEmpty else { return .empty }
         if trimmed.hasPrefix("\"") { return .move(unquote(trimmed)) }
-        let first = trimmed.prefix { $0 != " " }
+        let first = String(trimmed.prefix { $0 != " " && $0 != "\t" })
         let rest = trimmed.dropFirst(first.count).trimmingSpaces()
-        switch first {
-        case "undo" where rest.isEmpty: return .undo
-        case "redo" where rest.isEmpty: return .redo
-        case "new" where rest.isEmpty: return .new
-        case "moves" where rest.isEmpty: return .moves
-        case "show" where rest.isEmpty: return .show
-        case "help" where rest.isEmpty: return .help
-        case "quit" where rest.isEmpty, "exit" where rest.isEmpty: return .quit
-        case "move" where !rest.isEmpty: return .move(unquote(rest))
-        default: return .move(trimmed)
+        let arguments = rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+
+        func bare(_ command: Command) -> Command {
+            rest.isEmpty ? command : .invalid("'\(first)' takes nothing after it (to play a move called '\(trimmed)', type: move \(trimmed))")
         }
+        func optionalWord(_ make: (String?) -> Command, usage: String) -> Command {
+            switch arguments.count {
+            case 0: make(nil)
+            case 1: make(arguments[0])
+            default: .invalid("usage: \(usage)")
+            }
+        }
+
+        switch first {
+        case "undo": return bare(.undo)
+        case "redo": return bare(.redo)
+        case "new": return bare(.new)
+        case "moves": return bare(.moves)
+        case "show": return bare(.show)
+        case "help", "?": return bare(.help)
+        case "rules": return bare(.rules)
+        case "quit", "exit": return bare(.quit)
+        case "move":
+            return rest.isEmpty ? .invalid("usage: move MOVE (plays a move whose name is also a command)") : .move(unquote(rest))
+        case "why":
+            return rest.isEmpty ? .why(nil) : .why(unquote(rest))
+        case "hint": return optionalWord(Command.hint, usage: "hint [COMPUTER-PLAYER]")
+        case "ai": return optionalWord(Command.ai, usage: "ai [COMPUTER-PLAYER]")
+        case "vs":
+            guard let word = arguments.first else { return .versus(.status) }
+            if peopleWords.contains(word), arguments.count == 1 { return .versus(.people) }
+            if word == "computer" { return .versus(.computer(Array(arguments.dropFirst()))) }
+            return .invalid("usage: vs computer [SIDE] [COMPUTER-PLAYER], or vs people")
+        case "option":
+            return parseOption(rest)
+        case "save":
+            return rest.isEmpty ? .invalid("usage: save FILE (writes a transcript that 'load FILE' and 'referee check FILE' read)") : .save(unquote(rest))
+        case "load":
+            return rest.isEmpty ? .invalid("usage: load FILE (a saved transcript, or a .rules file)") : .load(unquote(rest))
+        default:
+            return .move(trimmed)
+        }
+    }
+
+    /// `NAME=VALUE`, `NAME = VALUE` or `NAME VALUE`.
+    static func parseOption(_ text: String) -> Command {
+        guard !text.isEmpty else { return .options }
+        let usage = Command.invalid("usage: option NAME=VALUE, as in option size=4; 'option' alone lists them")
+        let parts: [String]
+        if text.contains("=") {
+            parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingSpaces() }
+        } else {
+            parts = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        }
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty,
+              !parts[0].contains(" "), !parts[1].contains(" ") else { return usage }
+        return .option(name: parts[0], value: parts[1])
     }
 
     static func unquote(_ text: String) -> String {
         guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
         return String(text.dropFirst().dropLast())
+    }
+}
+
+/// An option's value as typed: a whole number, or `true`/`false`.
+public enum OptionValue {
+    public static func parse(_ text: String) -> Int? {
+        switch text {
+        case "true": 1
+        case "false": 0
+        default: Int(text)
+        }
     }
 }
 

@@ -1,10 +1,15 @@
+import RefereeAnalysis
 import RefereeEngine
+import RefereeLanguage
 import RefereeModel
 
 /// One game being played through the command language: the state, its history for undo and
-/// redo, and the moves made. Shared by `referee play`'s scripted mode and the REPL.
+/// redo, the moves made, and the choices around the game (options, a computer opponent, who keeps
+/// a secret). Shared by `referee play`'s scripted mode and the REPL. A value: a command that fails
+/// leaves it exactly as it was.
 public struct Session: Sendable {
-    public let engine: Engine
+    public private(set) var engine: Engine
+    /// The seed of the first game; each later game draws from the next seed.
     public let seed: UInt64
     public private(set) var state: GameState
     /// Earlier states, for undo; the last is the state before the last move.
@@ -15,10 +20,51 @@ public struct Session: Sendable {
     public private(set) var moves: [String] = []
     private var undoneMoves: [String] = []
 
+    /// The rule book the game comes from, when there is one: `option`, `rules`, `save` and `load`
+    /// need it.
+    public private(set) var book: RuleBook?
+    /// The rule file's path, as given.
+    public private(set) var rulesPath: String?
+    /// Options chosen (on the command line or with `option`), over the file's defaults.
+    public private(set) var options: [String: Int] = [:]
+    /// The computer playing one side, if any.
+    public private(set) var opponent: Opponent?
+    /// In a code game: a person keeps the secret and answers every guess with feedback.
+    public private(set) var secretKeptByPerson = false
+    /// Set-ups applied to this game before its first move (by a loaded transcript).
+    public private(set) var setups: [Setup] = []
+    /// The last move refused, for `why`.
+    public private(set) var lastRefusal: Refusal?
+    /// Games started, so that each new game draws its own secret.
+    private var gamesStarted: UInt64 = 0
+    private var generator: SeededGenerator
+
+    /// A computer that plays one side, replying as soon as that side is to move.
+    public struct Opponent: Sendable {
+        public var player: Int
+        public var computer: any ComputerPlayer
+    }
+
+    public struct Refusal: Sendable, Hashable {
+        public var move: String
+        public var illegal: IllegalMove
+    }
+
     public init(engine: Engine, seed: UInt64 = 0) {
         self.engine = engine
         self.seed = seed
+        self.generator = SeededGenerator(seed: seed ^ 0x5EED_C0FF_EE00_0001)
         self.state = engine.newGame(seed: seed)
+        self.gamesStarted = 1
+    }
+
+    /// A session on a rule book, so that options can change and transcripts can name the file.
+    /// `options` are those the book was compiled with.
+    public init(book: RuleBook, rulesPath: String, options: [String: Int] = [:], seed: UInt64 = 0) {
+        self.init(engine: Engine(book.model), seed: seed)
+        self.book = book
+        self.rulesPath = rulesPath
+        self.options = options
     }
 
     public var model: GameModel { engine.model }
@@ -30,6 +76,13 @@ public struct Session: Sendable {
         /// Text for a person: a picture, a list, a message.
         public var text: String
         public var quit = false
+
+        public init(ok: Bool, error: String? = nil, text: String, quit: Bool = false) {
+            self.ok = ok
+            self.error = error
+            self.text = text
+            self.quit = quit
+        }
     }
 
     /// Carries out one line. An error leaves the game exactly as it was.
@@ -37,86 +90,474 @@ public struct Session: Sendable {
         switch Command.parse(line) {
         case .empty:
             return Response(ok: true, text: "")
+        case .invalid(let message):
+            return failure(message)
         case .move(let text):
             return play(text, color: color)
         case .undo:
-            guard let previous = history.popLast() else { return failure("nothing to undo") }
-            undone.append(state)
-            undoneMoves.append(moves.removeLast())
-            state = previous
-            return Response(ok: true, text: picture(color: color))
+            return undo(color: color)
         case .redo:
-            guard let next = undone.popLast() else { return failure("nothing to redo") }
-            history.append(state)
-            moves.append(undoneMoves.removeLast())
-            state = next
-            return Response(ok: true, text: picture(color: color))
+            return redo(color: color)
         case .new:
-            history = []
-            undone = []
-            moves = []
-            undoneMoves = []
-            state = engine.newGame(seed: seed)
-            return Response(ok: true, text: picture(color: color))
+            startGame()
+            let lines = computerMoves()
+            return Response(ok: true, text: join(["a new game"] + lines, picture(color: color)))
         case .moves:
             let legal = engine.legalMoveTexts(state)
-            return Response(ok: true, text: legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(Self.abbreviate(legal))")
+            return Response(ok: true, text: legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(Self.abbreviate(legal.map(Self.shown)))")
         case .show:
             return Response(ok: true, text: picture(color: color))
         case .help:
             return Response(ok: true, text: help)
         case .quit:
             return Response(ok: true, text: "", quit: true)
+        case .why(let text):
+            return why(text)
+        case .hint(let name):
+            return hint(name)
+        case .ai(let name):
+            return ai(name, color: color)
+        case .versus(let choice):
+            return versus(choice, color: color)
+        case .option(let name, let value):
+            return setOption(name, value, color: color)
+        case .options:
+            return Response(ok: true, text: optionList)
+        case .rules:
+            return Response(ok: true, text: RulesSummary.text(self))
+        case .save(let path):
+            return save(to: path)
+        case .load(let path):
+            return load(from: path, color: color)
         }
     }
 
-    /// Plays a move typed at the prompt.
+    // MARK: Moves
+
+    /// Plays a move typed at the prompt, then the computer's replies.
     public mutating func play(_ text: String, color: Bool = false) -> Response {
-        switch engine.play(text, in: state) {
+        switch advance(text) {
         case .failure(let illegal):
-            return failure(illegal.message)
-        case .success(let next):
-            history.append(state)
-            moves.append(text)
-            undone = []
-            undoneMoves = []
-            let before = state
-            state = next
-            let events = Events.between(before, next, engine: engine)
-            return Response(ok: true, text: (events.isEmpty ? "" : events.joined(separator: "\n") + "\n") + picture(color: color))
+            lastRefusal = Refusal(move: text, illegal: illegal)
+            let reason = Explain.rule(illegal, engine: engine, state: state)
+            return failure(illegal.message, detail: "why: \(reason) (the '\(illegal.rule.rawValue)' rule)"
+                + (illegal.rule == .over ? "" : Explain.legalBriefly(engine: engine, state: state)))
+        case .success(let events):
+            let replies = computerMoves()
+            return Response(ok: true, text: join(events + replies, picture(color: color)))
         }
     }
 
-    private func failure(_ message: String) -> Response {
-        Response(ok: false, error: message, text: "error: \(message)")
+    /// Plays and records a move typed at the prompt, without the computer's replies; returns the
+    /// events it caused.
+    mutating func advance(_ text: String) -> Result<[String], IllegalMove> {
+        engine.play(text, in: state).map { record(text, $0) }
+    }
+
+    /// Records a move that was played; returns the events it caused.
+    private mutating func record(_ text: String, _ next: GameState) -> [String] {
+        history.append(state)
+        moves.append(text)
+        undone = []
+        undoneMoves = []
+        let before = state
+        state = next
+        return Events.between(before, next, engine: engine)
+    }
+
+    /// The opponent's moves, for as long as it is to move.
+    private mutating func computerMoves() -> [String] {
+        guard let opponent else { return [] }
+        var lines: [String] = []
+        var count = 0
+        while let p = engine.toMove(state), p == opponent.player, count < 10_000 {
+            count += 1
+            guard let move = opponent.computer.chooseMove(in: state, engine: engine, generator: &generator) else { break }
+            let text = engine.format(move, in: state)
+            guard case .success(let next) = engine.play(move, in: state, as: text) else { break }
+            let line = describe(text, by: p)
+            lines.append(line)
+            lines += record(text, next)
+        }
+        return lines
+    }
+
+    /// A move in words: "O plays 4", "Bowler rolls 7", "B wins the rally".
+    func describe(_ text: String, by player: Int) -> String {
+        let name = model.players[player]
+        switch model.kind {
+        case .board: return "\(name) plays \(text)"
+        case .frames: return "\(name) rolls \(text)"
+        case .rally: return "\(text) wins the rally"
+        case .code(let rules):
+            return player == rules.maker ? "\(name) answers \(Self.shown(text))" : "\(name) guesses \(text)"
+        }
+    }
+
+    private mutating func undoOnce() -> Bool {
+        guard let previous = history.popLast() else { return false }
+        undone.append(state)
+        undoneMoves.append(moves.removeLast())
+        state = previous
+        return true
+    }
+
+    private mutating func redoOnce() -> Bool {
+        guard let next = undone.popLast() else { return false }
+        history.append(state)
+        moves.append(undoneMoves.removeLast())
+        state = next
+        return true
+    }
+
+    private var computerIsToMove: Bool {
+        guard let opponent, let p = engine.toMove(state) else { return false }
+        return p == opponent.player
+    }
+
+    /// Takes back the last move; against the computer, back to the last position where a person
+    /// was to move.
+    private mutating func undo(color: Bool) -> Response {
+        var copy = self
+        guard copy.undoOnce() else { return failure("nothing to undo") }
+        while copy.computerIsToMove, copy.undoOnce() {}
+        // The computer's opening move stays: a game cannot go back before it.
+        if copy.computerIsToMove { _ = copy.redoOnce() }
+        guard copy.moves.count < moves.count else { return failure("nothing to undo") }
+        self = copy
+        return Response(ok: true, text: picture(color: color))
+    }
+
+    private mutating func redo(color: Bool) -> Response {
+        guard redoOnce() else { return failure("nothing to redo") }
+        while computerIsToMove, redoOnce() {}
+        return Response(ok: true, text: picture(color: color))
+    }
+
+    /// A new game with the same rules and choices; from `seed` when given (a replayed transcript
+    /// starts from seed 0, as `referee check` does).
+    mutating func startGame(seed fixed: UInt64? = nil) {
+        history = []
+        undone = []
+        moves = []
+        undoneMoves = []
+        setups = []
+        lastRefusal = nil
+        if let fixed {
+            state = engine.newGame(seed: fixed)
+        } else {
+            state = engine.newGame(seed: seed &+ gamesStarted)
+            gamesStarted &+= 1
+        }
+        if secretKeptByPerson, case .success(let next) = engine.setup(.secretUnknown, in: state) { state = next }
+    }
+
+    // MARK: Why, hint, ai
+
+    private func why(_ text: String?) -> Response {
+        let refusal: Refusal
+        if let text {
+            switch engine.play(text, in: state) {
+            case .success:
+                return Response(ok: true, text: "\(Self.shown(text)) is a legal move now")
+            case .failure(let illegal):
+                refusal = Refusal(move: text, illegal: illegal)
+            }
+        } else {
+            guard let last = lastRefusal else {
+                return Response(ok: true, text: "no move has been refused yet; 'why MOVE' tells whether MOVE may be played now")
+            }
+            refusal = last
+        }
+        var lines = ["\(Self.shown(refusal.move)) is refused: \(refusal.illegal.message)"]
+        lines.append("the '\(refusal.illegal.rule.rawValue)' rule: \(Explain.rule(refusal.illegal, engine: engine, state: state))"
+            + (refusal.illegal.rule == .over ? "" : Explain.legalBriefly(engine: engine, state: state)))
+        return Response(ok: true, text: lines.joined(separator: "\n"))
+    }
+
+    /// The computer players on offer for this game, weakest first.
+    public var computerPlayers: [any ComputerPlayer] { ComputerPlayers.available(for: engine) }
+
+    private func computerPlayer(_ name: String?) -> Result<any ComputerPlayer, SessionError> {
+        let available = computerPlayers
+        if let name {
+            if let found = ComputerPlayers.named(name, for: engine) { return .success(found) }
+            return .failure(SessionError("no computer player '\(name)'; on offer: \(available.map(\.name).joined(separator: ", "))"))
+        }
+        guard let strongest = available.last else { return .failure(SessionError("no computer player can play this game")) }
+        return .success(strongest)
+    }
+
+    private func hint(_ name: String?) -> Response {
+        let player: any ComputerPlayer
+        switch computerPlayer(name) {
+        case .success(let p): player = p
+        case .failure(let error): return failure(error.message)
+        }
+        guard let p = engine.toMove(state) else { return failure(engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
+        // A copy of the generator: `ai` straight after `hint` plays the move hinted.
+        var g = generator
+        guard let move = player.chooseMove(in: state, engine: engine, generator: &g) else { return failure("no legal move") }
+        return Response(ok: true, text: "hint: \(Self.shown(engine.format(move, in: state))) (what '\(player.name)' would play for \(model.players[p]))")
+    }
+
+    private mutating func ai(_ name: String?, color: Bool) -> Response {
+        let player: any ComputerPlayer
+        switch computerPlayer(name) {
+        case .success(let p): player = p
+        case .failure(let error): return failure(error.message)
+        }
+        guard let p = engine.toMove(state) else { return failure(engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
+        var g = generator
+        guard let move = player.chooseMove(in: state, engine: engine, generator: &g) else { return failure("no legal move") }
+        let text = engine.format(move, in: state)
+        guard case .success(let next) = engine.play(move, in: state, as: text) else {
+            return failure("computer player '\(player.name)' chose \(Self.shown(text)), which the rules refuse")
+        }
+        generator = g
+        let events = record(text, next)
+        let replies = computerMoves()
+        return Response(ok: true, text: join(["\(describe(text, by: p)) ('\(player.name)')"] + events + replies, picture(color: color)))
+    }
+
+    // MARK: vs computer
+
+    private mutating func versus(_ choice: Command.Versus, color: Bool) -> Response {
+        switch choice {
+        case .status:
+            return Response(ok: true, text: sides + "\nusage: vs computer [SIDE] [COMPUTER-PLAYER], or vs people")
+        case .people:
+            opponent = nil
+            return Response(ok: true, text: sides)
+        case .computer(let words):
+            var copy = self
+            switch copy.takeSide(words) {
+            case .failure(let error): return failure(error.message)
+            case .success(let started):
+                self = copy
+                let lines = computerMoves()
+                return Response(ok: true, text: join([sides] + (started ? ["a new game"] : []) + lines, picture(color: color)))
+            }
+        }
+    }
+
+    /// Who plays whom, in a sentence.
+    public var sides: String {
+        guard let opponent else { return "people play every side" + ruleComputers }
+        let people = model.players.indices.filter { $0 != opponent.player && model.computers[$0] == nil }.map { model.players[$0] }
+        return "the computer ('\(opponent.computer.name)') plays \(model.players[opponent.player]); you play \(people.joined(separator: " and "))" + ruleComputers
+    }
+
+    private var ruleComputers: String {
+        let players = model.computers.keys.sorted().map { model.players[$0] }
+        return players.isEmpty ? "" : " (the rules play \(players.joined(separator: " and ")))"
+    }
+
+    /// Sets the opponent from `vs computer`'s words; true when that started a new game.
+    private mutating func takeSide(_ words: [String]) -> Result<Bool, SessionError> {
+        var side: Int?
+        var player: (any ComputerPlayer)?
+        for word in words {
+            if side == nil, let p = model.playerIndex(word) {
+                side = p
+            } else if player == nil, let found = ComputerPlayers.named(word, for: engine) {
+                player = found
+            } else {
+                return .failure(SessionError("'\(word)' is neither a player (\(model.players.joined(separator: ", "))) nor a computer player (\(computerPlayers.map(\.name).joined(separator: ", ")))"))
+            }
+        }
+        if player == nil {
+            switch computerPlayer(nil) {
+            case .success(let p): player = p
+            case .failure(let error): return .failure(error)
+            }
+        }
+        let chosen: Int
+        if let side {
+            chosen = side
+        } else if case .code(let rules) = model.kind {
+            chosen = rules.maker
+        } else {
+            let current = engine.toMove(state) ?? 0
+            let n = model.players.count
+            guard let other = (1..<max(n, 1)).map({ (current + $0) % n }).first(where: { model.computers[$0] == nil }) else {
+                return .failure(SessionError(n == 1
+                    ? "\(model.title) has one player, and a person must play it; 'ai' lets the computer make one move"
+                    : "every other player is played by the rules' own computer"))
+            }
+            chosen = other
+        }
+        if model.computers[chosen] != nil {
+            return .failure(SessionError("the rules already play \(model.players[chosen])"))
+        }
+        let people = model.players.indices.filter { $0 != chosen && model.computers[$0] == nil }
+        if people.isEmpty {
+            return .failure(SessionError("a person must play at least one side; \(model.players[chosen]) is the only one left"))
+        }
+        opponent = Opponent(player: chosen, computer: player!)
+        // In a code game the roles decide who knows the secret: the computer keeps a random one,
+        // or a person keeps it and answers the computer's guesses.
+        if case .code(let rules) = model.kind {
+            let personKeeps = chosen == rules.breaker
+            if personKeeps != secretKeptByPerson || personKeeps != secretUnknown {
+                secretKeptByPerson = personKeeps
+                startGame()
+                return .success(true)
+            }
+        }
+        return .success(false)
+    }
+
+    /// The engine does not know the secret (a person keeps it).
+    var secretUnknown: Bool {
+        if case .code(let code) = engine.view(state, for: codeMaker) { return code.secret == nil }
+        return false
+    }
+
+    var codeMaker: Int? {
+        if case .code(let rules) = model.kind { return rules.maker }
+        return nil
+    }
+
+    // MARK: Options
+
+    private mutating func setOption(_ name: String, _ text: String, color: Bool) -> Response {
+        guard let book else { return failure("options need the rule file, and this game was not opened from one") }
+        guard book.optionDefaults[name] != nil else {
+            if book.optionDefaults.isEmpty { return failure("\(model.title) has no options") }
+            return failure("no option '\(name)'; the options are \(book.optionDefaults.keys.sorted().joined(separator: ", "))")
+        }
+        guard let value = OptionValue.parse(text) else {
+            return failure("option '\(name)' takes a whole number or true/false, not '\(text)'")
+        }
+        var chosen = options
+        chosen[name] = value
+        let model: GameModel
+        switch book.model(options: book.optionDefaults.merging(chosen) { $1 }) {
+        case .success(let m): model = m
+        case .failure(let error):
+            return failure("with \(name) = \(text) the rules do not hold: \(error.errors.first?.diagnostic.message ?? "an error")")
+        }
+        use(model, options: chosen)
+        let lines = computerMoves()
+        return Response(ok: true, text: join(["\(name) = \(text): a new game"] + lines, picture(color: color)))
+    }
+
+    /// The names of the options the rule file declares.
+    public var optionNames: [String] { book?.optionDefaults.keys.sorted() ?? [] }
+
+    /// Values worth offering for an option: true and false for a yes-or-no option, else its value
+    /// now and its default.
+    public func optionValueSuggestions(_ name: String) -> [String] {
+        guard let book, let fallback = book.optionDefaults[name] else { return [] }
+        for statement in book.syntax.statements {
+            if case .option(let option, let value) = statement.kind, option.text == name, case .name(let word) = value,
+               word.text == "true" || word.text == "false" {
+                return ["true", "false"]
+            }
+        }
+        let now = options[name] ?? fallback
+        return now == fallback ? [String(now)] : [String(now), String(fallback)]
+    }
+
+    /// The options the rule file declares, with their values now.
+    public var optionList: String {
+        guard let book, !book.optionDefaults.isEmpty else { return "\(model.title) has no options" }
+        let entries = book.optionDefaults.keys.sorted().map { name in
+            let value = options[name] ?? book.optionDefaults[name]!
+            let fallback = book.optionDefaults[name]!
+            return "  \(name) = \(value)" + (value == fallback ? "" : " (default \(fallback))")
+        }
+        let example = book.optionDefaults.keys.sorted().first!
+        return (["options:"] + entries + ["change one with: option \(example)=\(book.optionDefaults[example]! + 1) (a new game begins)"])
+            .joined(separator: "\n")
+    }
+
+    /// Plays by a model compiled with other options, from a new game.
+    mutating func use(_ model: GameModel, options chosen: [String: Int]) {
+        engine = Engine(model)
+        options = chosen
+        if let opponent {
+            self.opponent?.computer = ComputerPlayers.named(opponent.computer.name, for: engine)
+                ?? ComputerPlayers.available(for: engine).last ?? opponent.computer
+        }
+        startGame()
+    }
+
+    // MARK: Loading a game
+
+    /// Applies a set-up before the first move, as a transcript's `setup` lines do.
+    mutating func applySetup(_ setup: Setup) -> SessionError? {
+        guard history.isEmpty else { return SessionError("a set-up can only come before the first move") }
+        switch engine.setup(setup, in: state) {
+        case .failure(let error): return SessionError(error.message)
+        case .success(let next):
+            state = next
+            switch setup {
+            case .secretUnknown: secretKeptByPerson = true
+            case .secret: secretKeptByPerson = false
+            default: setups.append(setup)
+            }
+            return nil
+        }
+    }
+
+    /// Undo and redo as a transcript's steps: one move at a time.
+    mutating func step(undo: Bool) -> SessionError? {
+        let done = undo ? undoOnce() : redoOnce()
+        return done ? nil : SessionError(undo ? "nothing to undo" : "nothing to redo")
+    }
+
+    // MARK: Words
+
+    func failure(_ message: String, detail: String? = nil) -> Response {
+        Response(ok: false, error: message, text: "error: \(message)" + (detail.map { "\n  " + $0 } ?? ""))
+    }
+
+    private func join(_ lines: [String], _ picture: String) -> String {
+        (lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n") + picture
     }
 
     /// Who is to move, or how the game ended.
     public var status: String {
         if let result = engine.resultMessage(state) { return "game over: \(result)" }
         guard let p = engine.toMove(state) else { return "game over" }
-        if case .rally = engine.model.kind { return "\(model.players[p]) to serve" }
-        return "\(model.players[p]) to move"
+        let name = model.players[p]
+        switch model.kind {
+        case .rally: return "\(name) to serve"
+        case .frames: return "\(name) to roll"
+        case .code(let rules):
+            return p == rules.maker ? "\(name) to answer with feedback" : "\(name) to guess"
+        case .board: return "\(name) to move"
+        }
     }
+
+    /// The prompt: the game and who is to move.
+    public var prompt: String { "\(model.title) (\(status))> " }
+
+    /// The first line shown.
+    public var greeting: String { "\(model.title): type a move, or 'help'" }
 
     public func picture(color: Bool = false) -> String {
-        Renderer(engine: engine, color: color).render(state) + "\n" + status
+        Renderer(engine: engine, color: color).render(state, personKeepsSecret: secretKeptByPerson) + "\n" + status
     }
 
-    public var help: String {
-        let example = engine.legalMoveTexts(state).first ?? "…"
-        return """
-        Type a move to play it (for example: \(example)), or a command:
-          moves   list the legal moves
-          undo    take back the last move      redo   play it again
-          new     start a new game             show   draw the game
-          help    this text                    quit   leave
-        A move whose name is a command is played with 'move NAME'; text in quotes is taken as it is.
-        """
+    public var help: String { Help.text(self) }
+
+    /// A move as shown in lists: in quotes when it is empty or has a space.
+    public static func shown(_ move: String) -> String {
+        move.isEmpty || move.contains(" ") ? "\"\(move)\"" : move
     }
 
     static func abbreviate(_ moves: [String]) -> String {
         guard moves.count > 40 else { return moves.joined(separator: " ") }
         return moves.prefix(20).joined(separator: " ") + " … " + moves.suffix(5).joined(separator: " ") + " (\(moves.count) in all)"
     }
+}
+
+/// Why a session command could not be carried out.
+public struct SessionError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
 }

@@ -1,0 +1,104 @@
+import RefereeEngine
+import RefereeModel
+
+/// `help`: the commands, with examples drawn from the loaded game.
+enum Help {
+    static func text(_ session: Session) -> String {
+        let model = session.model
+        var lines: [String] = ["\(model.title): \(RulesSummary.brief(model))", "Type a move to play it, for example:"]
+        lines += examples(session).map { "  " + pad($0.0, 16) + $0.1 }
+
+        let computers = session.computerPlayers.map(\.name)
+        let cp = computers.isEmpty ? "" : " [\(computers.joined(separator: "|"))]"
+        var commands: [(String, String)] = [
+            ("moves", "list the legal moves now"),
+            ("why [MOVE]", "why the last move (or MOVE) is refused"),
+            ("undo, redo", "take back the last move, play it again"),
+            ("new", "start a new game"),
+            ("hint" + cp, "the move a computer player would make"),
+            ("ai" + cp, "let a computer player make the move"),
+        ]
+        commands.append(contentsOf: versusLines(session, cp))
+        if let book = session.book, let name = book.optionDefaults.keys.sorted().first {
+            let value = book.optionDefaults[name]! + 1
+            commands.append(("option NAME=VALUE", "change an option and start again, as in: option \(name)=\(value)"))
+            commands.append(("option", "list the options (\(book.optionDefaults.keys.sorted().joined(separator: ", ")))"))
+        }
+        commands += [
+            ("rules", "the rules in brief"),
+            ("show", "draw the game again"),
+            ("save FILE", "write a transcript; 'referee check FILE' checks it"),
+            ("load FILE", "replay a saved transcript, or open another .rules file"),
+            ("help", "this text"),
+            ("quit", "leave (Ctrl-D too)"),
+        ]
+        lines.append("Commands:")
+        let width = 20
+        for (command, meaning) in commands {
+            lines.append("  " + (command.count >= width ? command + "\n  " + pad("", width) : pad(command, width)) + meaning)
+        }
+        lines.append("A move whose name is a command is played with 'move NAME'; text in quotes is taken as it is.")
+        lines.append("At a terminal, Tab completes commands, moves, options and file names; Up recalls earlier lines.")
+        return lines.joined(separator: "\n")
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// Moves worth showing, with what they do, for the game and the position now.
+    static func examples(_ session: Session) -> [(String, String)] {
+        let model = session.model
+        let engine = session.engine
+        let state = session.state
+        let legal = engine.legalMoveTexts(state)
+        let player = engine.toMove(state).map { model.players[$0] } ?? model.players[0]
+        switch model.kind {
+        case .board(let rules):
+            let move = legal.first ?? "1"
+            return rules.gravity
+                ? [(move, "\(player) drops a mark into column \(move)")]
+                : [(move, "\(player) puts a mark on cell \(move)")]
+        case .frames(let rules):
+            return [
+                ("7", "\(player) knocks down 7 pins"),
+                ("X", "a strike: all \(rules.pins) pins on the first roll of a frame"),
+                ("/", "a spare: every pin left standing"),
+                ("-", "no pins"),
+            ]
+        case .rally:
+            return model.players.map { ($0, "\($0) wins the rally") }
+        case .code(let rules):
+            let guess = String(rules.alphabet.prefix(rules.length))
+            var out = [(guess, "\(model.players[rules.breaker]) guesses \(guess)")]
+            if engine.toMove(state) == rules.maker || session.secretKeptByPerson {
+                let e = rules.exactSymbol, p = rules.partialSymbol
+                out += [
+                    ("\(e)\(p)\(p)", "\(model.players[rules.maker]) answers: one right in place, two right but misplaced"),
+                    ("\" \(p)\"", "one right symbol in the wrong place and none in place (quotes keep the space)"),
+                    ("\"\"", "no right symbols at all"),
+                ]
+            }
+            return out
+        }
+    }
+
+    static func versusLines(_ session: Session, _ cp: String) -> [(String, String)] {
+        let model = session.model
+        let people = model.players.indices.filter { model.computers[$0] == nil }
+        guard people.count >= 2 else {
+            return [("vs computer", "not here: a person must play \(people.map { model.players[$0] }.joined(separator: ", "))")]
+        }
+        var lines: [(String, String)] = []
+        if case .code(let rules) = model.kind {
+            let maker = model.players[rules.maker], breaker = model.players[rules.breaker]
+            lines.append(("vs computer \(maker)", "the computer keeps a random secret; you guess it"))
+            lines.append(("vs computer \(breaker)" + cp, "you keep a secret and answer the computer's guesses"))
+        } else {
+            let side = model.players[people.last!]
+            lines.append(("vs computer [SIDE]" + cp, "the computer plays SIDE, as in: vs computer \(side)"))
+        }
+        lines.append(("vs people", "people play every side again"))
+        return lines
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import RefereeEngine
+import RefereeLanguage
+import RefereeModel
+
+/// `save FILE` and `load FILE`: a game written as a scenarios file that names its rule file, so
+/// that `load` replays it and `referee check FILE` runs it as a test of the final position.
+extension Session {
+    /// The transcript of the current game: `referee 1`, `rules "PATH"` (`rulesReference`, as the
+    /// transcript file will see it), then one scenario with the options, the set-ups, the moves
+    /// and what the final position must show.
+    public func transcript(rulesReference: String) -> String {
+        var lines = [
+            "referee 1",
+            "# \(model.title), saved by 'referee play'. 'referee check' on this file replays the moves and",
+            "# checks the final position; 'load' at the play prompt replays it.",
+            "rules \(Self.quoted(rulesReference))",
+            "",
+            "scenario \(Self.quoted("\(model.title) as played"))",
+        ]
+        for (name, value) in options.sorted(by: { $0.key < $1.key }) where book?.optionDefaults[name] != nil {
+            lines.append("  option \(name) = \(value)")
+        }
+        if case .code = model.kind {
+            if secretUnknown {
+                lines.append("  setup secret unknown")
+            } else if let maker = codeMaker, case .code(let code) = engine.view(state, for: maker), let secret = code.secret {
+                lines.append("  setup secret \(Self.scenarioWord(secret))")
+            }
+        }
+        for setup in setups {
+            switch setup {
+            case .marks(let player, let cells): lines.append("  setup \(player) at \(cells.map(Self.scenarioWord).joined(separator: " "))")
+            case .turn(let player): lines.append("  setup turn \(player)")
+            case .points(let points): lines.append("  setup points \(points.map(String.init).joined(separator: " "))")
+            case .server(let player): lines.append("  setup server \(player)")
+            case .secret, .secretUnknown: break
+            }
+        }
+        var chunk: [String] = []
+        for move in moves {
+            chunk.append(Self.scenarioWord(move))
+            if chunk.count == 16 {
+                lines.append("  moves " + chunk.joined(separator: " "))
+                chunk = []
+            }
+        }
+        if !chunk.isEmpty { lines.append("  moves " + chunk.joined(separator: " ")) }
+        lines += expectations.map { "  expect " + $0 }
+        lines.append("end")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What the final position shows, as a scenario's `expect` lines (without `expect`).
+    var expectations: [String] {
+        let players = model.players
+        var out: [String] = []
+        let over = engine.isOver(state)
+        out.append(over ? "over" : "not over")
+        out.append("result " + (engine.resultMessage(state).map(Self.quoted) ?? "none"))
+        if over {
+            out.append("winner " + (engine.outcome(state)?.winner.map { players[$0] } ?? "none"))
+        } else if let p = engine.toMove(state) {
+            out.append("turn \(players[p])")
+        }
+        switch engine.view(state) {
+        case .board(let board):
+            let lines = board.lines.map { "(" + $0.map { Self.scenarioWord(board.cellNames[$0]) }.joined(separator: " ") + ")" }
+            out.append("lines " + (lines.isEmpty ? "none" : lines.joined(separator: " ")))
+            out.append("empty cells \(board.cells.filter { $0 == nil }.count)")
+        case .frames(let frames):
+            for (p, score) in frames.scores.enumerated() { out.append("score \(players[p]) \(score)") }
+            let card = frames.cards[engine.toMove(state) ?? 0]
+            if !card.isEmpty { out.append("totals " + card.map { $0.total.map(String.init) ?? "_" }.joined(separator: " ")) }
+            if !over { out.append("frame \(frames.frame)") }
+        case .rally(let rally):
+            out.append("points \(rally.points.map(String.init).joined(separator: " "))")
+            for level in rally.levels.dropLast() {
+                out.append("\(level.name)s \(level.wins.map(String.init).joined(separator: " "))")
+            }
+            if !over { out.append("server \(players[rally.server])") }
+        case .code(let code):
+            out.append("guesses left \(code.guessesLeft)")
+            if let last = code.rows.last, let feedback = last.feedback {
+                out.append("feedback \(Self.quoted(feedback))")
+            }
+        }
+        return out
+    }
+
+    /// Writes the transcript to `path` (".scenarios" is added to a name without an extension).
+    mutating func save(to path: String) -> Response {
+        guard let rulesPath else { return failure("a transcript names its rule file, and this game was not opened from one") }
+        var target = Self.expand(path)
+        if target.hasSuffix(".rules") {
+            return failure("a transcript is a scenarios file, not a rule file: name it, say, game.scenarios")
+        }
+        if URL(fileURLWithPath: target).pathExtension.isEmpty { target += ".scenarios" }
+        let absoluteTarget = Self.absolute(target)
+        let absoluteRules = Self.absolute(rulesPath)
+        if absoluteTarget == Self.absolute(RuleBook.scenariosPath(for: rulesPath)) {
+            return failure("\(target) holds the rule file's own scenarios; choose another name")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: absoluteTarget, isDirectory: &isDirectory), isDirectory.boolValue {
+            return failure("\(target) is a folder")
+        }
+        let folder = (absoluteTarget as NSString).deletingLastPathComponent
+        let text = transcript(rulesReference: Self.relativePath(from: folder, to: absoluteRules))
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: absoluteTarget), options: .atomic)
+        } catch {
+            return failure("cannot write \(target): \((error as NSError).localizedDescription)")
+        }
+        let count = moves.count
+        return Response(ok: true, text: "saved \(count) move\(count == 1 ? "" : "s") to \(target) ('load \(target)' replays it; 'referee check \(target)' checks it)")
+    }
+
+    /// Replays a transcript, or opens a rule file. Nothing changes unless it all succeeds.
+    mutating func load(from path: String, color: Bool) -> Response {
+        let file = Self.expand(path)
+        if file.hasSuffix(".rules") {
+            switch RuleBook.load(path: file) {
+            case .failure(let error): return failure("\(file) is not a rule file Referee can use:\n" + error.rendered(color: false))
+            case .success(let book):
+                self = Session(book: book, rulesPath: file, seed: seed)
+                return Response(ok: true, text: "opened \(file): \(model.title)\n" + picture(color: color))
+            }
+        }
+        guard FileManager.default.fileExists(atPath: file) else { return failure("no such file: \(file)") }
+        let book: RuleBook
+        switch RuleBook.loadScenarios(path: file) {
+        case .failure(let error): return failure("cannot load \(file):\n" + error.rendered(color: false))
+        case .success(let b): book = b
+        }
+        guard let scenario = book.scenarios.first else { return failure("\(file) holds no scenario to replay") }
+        var session = Session(book: book, rulesPath: book.source.name, seed: seed)
+        if !scenario.options.isEmpty {
+            switch book.model(options: book.optionDefaults.merging(scenario.options) { $1 }) {
+            case .failure(let error): return failure("with the transcript's options the rules do not hold: \(error.errors.first?.diagnostic.message ?? "an error")")
+            case .success(let model): session.use(model, options: scenario.options)
+            }
+        }
+        // Each scenario starts from a new game with seed 0; so does its replay.
+        session.startGame(seed: 0)
+        var expectations = 0
+        for step in scenario.steps {
+            let problem: String?
+            switch step.action {
+            case .setup(let setup):
+                problem = session.applySetup(setup).map { "setup: \($0.message)" }
+            case .move(let text, nil):
+                if case .failure(let illegal) = session.advance(text) {
+                    problem = "move \(Self.shown(text)) was refused: \(illegal.message)"
+                } else {
+                    problem = nil
+                }
+            case .move(_, .some):
+                problem = nil // a move that must be refused leaves the game as it was
+            case .new:
+                session.startGame(seed: 0)
+                problem = nil
+            case .undo:
+                problem = session.step(undo: true)?.message
+            case .redo:
+                problem = session.step(undo: false)?.message
+            case .expect:
+                expectations += 1
+                problem = nil
+            }
+            if let problem { return failure("\(step.location): \(problem); nothing was loaded") }
+        }
+        self = session
+        let count = moves.count
+        var text = "loaded \(file): \(model.title), \(count) move\(count == 1 ? "" : "s") replayed"
+        if expectations > 0 { text += " ('referee check \(file)' checks its \(expectations) expectation\(expectations == 1 ? "" : "s"))" }
+        if book.scenarios.count > 1 { text += "; only its first scenario, \"\(scenario.name)\", was replayed" }
+        return Response(ok: true, text: text + "\n" + picture(color: color))
+    }
+
+    // MARK: Words and paths
+
+    /// A move or cell as a scenario line writes it: bare when the lexer reads it back as one
+    /// word, number or `/`; else in quotes.
+    public static func scenarioWord(_ text: String) -> String {
+        if text == "/" { return text }
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first else { return quoted(text) }
+        let isDigit = { (s: Unicode.Scalar) in s.value >= 48 && s.value <= 57 }
+        let isWordChar = { (s: Unicode.Scalar) in isDigit(s) || s == "_" || (s.value < 128 && s.properties.isAlphabetic) }
+        if scalars.allSatisfy(isDigit) {
+            return text.count <= 9 ? text : quoted(text)
+        }
+        if (first == "_" || (first.value < 128 && first.properties.isAlphabetic) || isDigit(first)),
+           scalars.allSatisfy(isWordChar), !["fails", "empty", "none"].contains(text) {
+            return text
+        }
+        return quoted(text)
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for c in text {
+            switch c {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            default: out.append(c)
+            }
+        }
+        return out + "\""
+    }
+
+    static func expand(_ path: String) -> String {
+        guard path.hasPrefix("~/") || path == "~" else { return path }
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        return home + path.dropFirst()
+    }
+
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: full).standardizedFileURL.path
+    }
+
+    /// `file` as seen from `folder` (both absolute).
+    static func relativePath(from folder: String, to file: String) -> String {
+        let a = folder.split(separator: "/").map(String.init)
+        let b = file.split(separator: "/").map(String.init)
+        var common = 0
+        while common < a.count, common < b.count - 1, a[common] == b[common] { common += 1 }
+        let ups = Array(repeating: "..", count: a.count - common)
+        return (ups + b[common...]).joined(separator: "/")
+    }
+}

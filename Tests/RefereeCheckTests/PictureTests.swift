@@ -1,0 +1,71 @@
+import RefereeEngine
+import RefereeLanguage
+import RefereePlay
+import Testing
+
+/// The pictures drawn after every move, without colour (as they are when output is not a terminal).
+@Suite("Pictures")
+struct PictureTests {
+    func session(_ file: String) throws -> Session {
+        let path = ShippedFiles.root.appendingPathComponent("rules/\(file)").path
+        return Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+    }
+
+    @Test func aWinningLineIsBracketedWithoutColour() throws {
+        var s = try session("tictactoe.rules")
+        var text = ""
+        for move in ["0", "3", "1", "4", "2"] { text = s.execute(move).text }
+        #expect(text.hasPrefix("[X]|[X]|[X]\n---+---+---\n O | O | 5 \n"))
+        #expect(text.contains("winning line: (0 1 2)"))
+        #expect(text.hasSuffix("game over: X Wins"))
+        #expect(!text.contains("\u{1B}["))
+    }
+
+    @Test func colourMarksTheLineInReverseVideo() throws {
+        var s = try session("tictactoe.rules")
+        for move in ["0", "3", "1", "4"] { _ = s.execute(move) }
+        let text = s.execute("2", color: true).text
+        #expect(text.contains("\u{1B}[7;1;31m X \u{1B}[0m"))
+    }
+
+    @Test func theBowlingSheetShowsMarksFrameScoresAndRunningTotals() throws {
+        var s = try session("bowling.rules")
+        var text = ""
+        for roll in ["X", "7", "/", "-", "5"] { text = s.execute(roll).text }
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix("frame  |  1  |  2  |  3  |  4  |"))
+        #expect(lines[1].hasPrefix("Bowler |  X  | 7 / | - 5 |     |"))
+        #expect(lines[1].hasSuffix("|    35"))
+        #expect(lines[2].hasPrefix(" score |  20 |  10 |   5 |"))
+        #expect(lines[3].hasPrefix(" total |  20 |  30 |  35 |"))
+        #expect(lines[4] == "frame 4 of 10, 10 pins standing")
+    }
+
+    @Test func theRallyScoreboardMarksTheServerAndCountsGames() throws {
+        var s = try session("table-tennis.rules")
+        var text = ""
+        for _ in 0..<11 { text = s.execute("A").text }
+        #expect(text.contains("A wins the game: 1-0 in games"))
+        #expect(text.contains("  A            1       0"))
+        #expect(text.contains("* B            0       0"))
+        #expect(text.contains("game 2, * serves"))
+    }
+
+    @Test func theCodeBoardShowsFeedbackGuessesLeftAndTheSecretAtTheEnd() throws {
+        var s = try session("mastermind.rules")
+        let secret: String
+        guard case .code(let code) = s.engine.view(s.state, for: 0), let known = code.secret else {
+            Issue.record("no secret")
+            return
+        }
+        secret = known
+        let first = s.execute(secret == "1111" ? "2222" : "1111").text
+        #expect(first.contains("guesses left: 9"))
+        #expect(first.contains("secret: ????"))
+        #expect(!first.contains(secret))
+        let last = s.execute(secret).text
+        #expect(last.contains("  2. \(secret)  [BBBB]"))
+        #expect(last.contains("secret: \(secret)"))
+        #expect(last.hasSuffix("game over: Codebreaker wins"))
+    }
+}

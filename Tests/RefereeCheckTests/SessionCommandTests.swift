@@ -1,0 +1,282 @@
+import Foundation
+import RefereeCheck
+import RefereeEngine
+import RefereeLanguage
+import RefereePlay
+import Testing
+
+/// The commands beyond moves: why, hint, ai, vs computer, option, rules, save and load.
+@Suite("Play session commands")
+struct SessionCommandTests {
+    func path(_ file: String) -> String { ShippedFiles.root.appendingPathComponent("rules/\(file)").path }
+
+    func session(_ file: String, seed: UInt64 = 0) throws -> Session {
+        let book = try RuleBook.load(path: path(file)).get()
+        return Session(book: book, rulesPath: path(file), seed: seed)
+    }
+
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("referee-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test(arguments: [
+        ("why", Command.why(nil)), ("why 4", .why("4")), ("hint", .hint(nil)), ("hint first", .hint("first")),
+        ("ai random", .ai("random")), ("vs", .versus(.status)), ("vs computer", .versus(.computer([]))),
+        ("vs computer O first", .versus(.computer(["O", "first"]))), ("vs people", .versus(.people)),
+        ("option size=4", .option(name: "size", value: "4")), ("option size = 4", .option(name: "size", value: "4")),
+        ("option size 4", .option(name: "size", value: "4")), ("option", .options), ("rules", .rules),
+        ("save game.scenarios", .save("game.scenarios")), ("load \"my game.scenarios\"", .load("my game.scenarios")),
+        ("exit", .quit),
+    ])
+    func theNewCommandsAreRead(_ line: String, _ command: Command) {
+        #expect(Command.parse(line) == command)
+    }
+
+    @Test(arguments: ["save", "load", "hint a b", "vs robots", "option =3", "option a b c", "undo now", "move"])
+    func aMisusedCommandSaysHowToUseIt(_ line: String) {
+        guard case .invalid(let message) = Command.parse(line) else {
+            Issue.record("'\(line)' was read as \(Command.parse(line))")
+            return
+        }
+        #expect(!message.isEmpty)
+    }
+
+    @Test func anIllegalMoveSaysWhichRuleForbidsIt() throws {
+        var s = try session("tictactoe.rules")
+        _ = s.execute("4")
+        let refused = s.execute("4")
+        #expect(refused.error == "cell 4 is already taken")
+        #expect(refused.text.contains("the 'occupied' rule"))
+        #expect(refused.text.contains("legal now: 0 1 2 3 5 6 7 8"))
+        let why = s.execute("why")
+        #expect(why.ok)
+        #expect(why.text.contains("4 is refused: cell 4 is already taken"))
+        #expect(s.execute("why 5").text == "5 is a legal move now")
+        #expect(s.execute("why 9").text.contains("the 'unknown' rule"))
+        #expect(s.moves == ["4"])
+    }
+
+    @Test func aBowlingRefusalNamesThePinsRule() throws {
+        var s = try session("bowling.rules")
+        _ = s.execute("7")
+        let refused = s.execute("5")
+        #expect(refused.error == "cannot knock down 5: 3 pins are standing")
+        #expect(refused.text.contains("the 'pins' rule"))
+    }
+
+    @Test func hintDoesNotMoveAndAiPlaysTheHintedMove() throws {
+        var s = try session("tictactoe.rules")
+        _ = s.execute("0")
+        let before = s.state
+        let hint = s.execute("hint first")
+        #expect(hint.text.hasPrefix("hint: 1 "))
+        #expect(s.state == before)
+        let randomHint = s.execute("hint random").text
+        let ai = s.execute("ai random")
+        #expect(ai.ok)
+        let hinted = try #require(randomHint.split(separator: " ").dropFirst().first.map(String.init))
+        #expect(s.moves == ["0", hinted])
+        #expect(!s.execute("hint nobody").ok)
+    }
+
+    @Test func theComputerRepliesAfterEveryMoveAndUndoGoesBackToYourTurn() throws {
+        var s = try session("tictactoe.rules")
+        let vs = s.execute("vs computer first")
+        #expect(vs.text.hasPrefix("the computer ('first') plays O; you play X"))
+        _ = s.execute("4")
+        #expect(s.moves == ["4", "0"])
+        #expect(s.engine.toMove(s.state) == 0)
+        _ = s.execute("8")
+        #expect(s.moves == ["4", "0", "8", "1"])
+        #expect(s.execute("undo").ok)
+        #expect(s.moves == ["4", "0"])
+        #expect(s.execute("redo").ok)
+        #expect(s.moves == ["4", "0", "8", "1"])
+        _ = s.execute("vs people")
+        _ = s.execute("2")
+        #expect(s.moves.last == "2")
+        #expect(s.engine.toMove(s.state) == 1)
+    }
+
+    @Test func theComputerCanOpen() throws {
+        var s = try session("tictactoe.rules")
+        let response = s.execute("vs computer X first")
+        #expect(response.text.contains("X plays 0"))
+        #expect(s.moves == ["0"])
+        // Its opening move cannot be taken back: there is nothing of yours to undo.
+        #expect(!s.execute("undo").ok)
+        #expect(s.moves == ["0"])
+    }
+
+    @Test func vsComputerRefusesToLeaveNobodyToPlay() throws {
+        var bowling = try session("bowling.rules")
+        #expect(!bowling.execute("vs computer").ok)
+        var computer = try session("tictactoe-vs-computer.rules")
+        #expect(!computer.execute("vs computer").ok)
+        #expect(!computer.execute("vs computer C").ok)
+    }
+
+    @Test func theComputerKeepsASecretAndYouGuess() throws {
+        var s = try session("mastermind.rules", seed: 7)
+        #expect(s.execute("vs computer Codemaker").ok)
+        #expect(s.execute("1122").ok)
+        guard case .code(let code) = s.engine.view(s.state) else { Issue.record("not a code game"); return }
+        #expect(code.rows.first?.feedback != nil)
+        #expect(code.secret == nil)
+    }
+
+    @Test func youKeepASecretAndAnswerTheComputersGuesses() throws {
+        var s = try session("mastermind.rules")
+        let response = s.execute("vs computer Codebreaker first")
+        #expect(response.ok)
+        #expect(response.text.contains("Codebreaker guesses 1111"))
+        #expect(s.status == "Codemaker to answer with feedback")
+        #expect(s.execute("\" W\"").ok)
+        #expect(s.moves == ["1111", " W", "1111"])
+        #expect(!s.execute("BBBW").ok)
+        #expect(s.execute("BBBB").ok)
+        #expect(s.status == "game over: Codebreaker wins")
+        #expect(s.picture().contains("secret: kept by Codemaker"))
+    }
+
+    @Test func anOptionRecompilesTheRulesAndStartsAgain() throws {
+        var s = try session("table-tennis.rules")
+        _ = s.execute("A")
+        let response = s.execute("option target=3")
+        #expect(response.ok)
+        #expect(s.moves.isEmpty)
+        #expect(s.options == ["target": 3])
+        for _ in 0..<3 { _ = s.execute("A") }
+        guard case .rally(let rally) = s.engine.view(s.state) else { Issue.record("not a rally"); return }
+        #expect(rally.levels[0].wins == [1, 0])
+        #expect(s.execute("option").text.contains("target = 3 (default 11)"))
+        #expect(s.optionValueSuggestions("target") == ["3", "11"])
+    }
+
+    @Test(arguments: ["option size=4", "option target=x", "option target=0", "option length=4"])
+    func aBadOptionChangesNothing(_ line: String) throws {
+        var s = try session("table-tennis.rules")
+        _ = s.execute("A")
+        let before = s.state
+        let response = s.execute(line)
+        #expect(!response.ok, "\(line)")
+        #expect(s.state == before)
+        #expect(s.moves == ["A"])
+        #expect(s.options.isEmpty)
+    }
+
+    @Test func rulesSummariseTheFile() throws {
+        var s = try session("bowling.rules")
+        let text = s.execute("rules").text
+        #expect(text.hasPrefix("Ten-pin bowling: Bowler bowls 10 frames at 10 pins."))
+        #expect(text.contains("Bonus for a strike: the next 2 rolls."))
+        #expect(text.contains("  fill rolls in the last frame"))
+    }
+
+    @Test func helpGivesExamplesFromTheGame() throws {
+        var tennis = try session("table-tennis.rules")
+        let text = tennis.execute("help").text
+        #expect(text.contains("A wins the rally"))
+        #expect(text.contains("option length=6"))
+        var mastermind = try session("mastermind.rules")
+        #expect(mastermind.execute("help").text.contains("vs computer Codebreaker"))
+    }
+
+    @Test(arguments: [
+        ("tictactoe.rules", ["4", "0", "8", "2", "6"]),
+        ("tictactoe-vs-computer.rules", ["5", "9"]),
+        ("bowling.rules", ["X", "7", "/", "-", "5", "X", "X"]),
+        ("table-tennis.rules", ["A", "B", "A", "A", "B", "B", "A", "A", "A", "A", "A", "A", "A", "A"]),
+        ("mastermind.rules", ["1122", "3456", "6543"]),
+    ])
+    func aSavedTranscriptReplaysAndChecks(_ file: String, _ moves: [String]) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var s = try session(file, seed: 3)
+        for move in moves { #expect(s.execute(move).ok, "\(move)") }
+        let target = folder.appendingPathComponent("game").path
+        let saved = s.execute("save \(target)")
+        #expect(saved.ok, "\(saved.text)")
+        let transcript = target + ".scenarios"
+        let text = try String(contentsOfFile: transcript, encoding: .utf8)
+        #expect(text.hasPrefix("referee 1\n"))
+        #expect(text.contains("rules \""))
+
+        let report = BatchCheck.check(file: transcript)
+        #expect(!report.isInvalid, "\(report.diagnostics.map(\.rendered))")
+        #expect(report.scenarios.count == 1)
+        #expect(report.scenarios.allSatisfy { $0.passed }, "\(report.scenarios.compactMap(\.failure?.message))")
+
+        var other = try session("tictactoe.rules")
+        let loaded = other.execute("load \(transcript)")
+        #expect(loaded.ok, "\(loaded.text)")
+        #expect(other.model.title == s.model.title)
+        #expect(other.moves == s.moves)
+        #expect(other.engine.view(other.state) == s.engine.view(s.state))
+        #expect(other.status == s.status)
+    }
+
+    @Test func aTranscriptOfAPersonKeptSecretChecks() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var s = try session("mastermind.rules")
+        _ = s.execute("vs computer Codebreaker first")
+        _ = s.execute("\"\"")
+        _ = s.execute("save \(folder.path)/answered.scenarios")
+        let report = BatchCheck.check(file: "\(folder.path)/answered.scenarios")
+        #expect(report.scenarios.map(\.passed) == [true])
+    }
+
+    @Test func saveRefusesToOverwriteRules() throws {
+        var s = try session("tictactoe.rules")
+        _ = s.execute("4")
+        #expect(!s.execute("save \(path("tictactoe.rules"))").ok)
+        #expect(!s.execute("save \(path("tictactoe.scenarios"))").ok)
+        #expect(!s.execute("save /nonexistent-folder/x.scenarios").ok)
+        #expect(s.moves == ["4"])
+    }
+
+    @Test func aFailedLoadChangesNothing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.scenarios").path
+        try """
+        referee 1
+        rules "\(path("tictactoe.rules"))"
+        scenario "replays a refused move"
+          moves 4 4
+        end
+        """.write(toFile: bad, atomically: true, encoding: .utf8)
+        var s = try session("bowling.rules")
+        _ = s.execute("7")
+        let before = s.state
+        for file in [bad, folder.appendingPathComponent("missing.scenarios").path, path("tictactoe.scenarios")] {
+            #expect(!s.execute("load \(file)").ok, "\(file)")
+            #expect(s.state == before)
+            #expect(s.moves == ["7"])
+        }
+    }
+
+    @Test func loadOpensAnotherRuleFile() throws {
+        var s = try session("bowling.rules")
+        _ = s.execute("7")
+        #expect(s.execute("load \(path("tictactoe.rules"))").ok)
+        #expect(s.model.title == "Tic-tac-toe")
+        #expect(s.moves.isEmpty)
+    }
+
+    @Test(arguments: ["4", "X", "a1", "1122", "/", "-", " W", "", "fails", "1000000000000", "say \"hi\""])
+    func movesAreWrittenSoTheScenarioLexerReadsThemBack(_ move: String) throws {
+        let word = Session.scenarioWord(move)
+        let source = SourceFile(name: "t.scenarios", text: "referee 1\nrules \"x.rules\"\nscenario \"s\"\n  moves \(word)\nend\n")
+        let (syntax, diagnostics) = Parser.parse(source)
+        #expect(diagnostics.isEmpty, "\(word)")
+        guard case .move(let text, _)? = syntax.scenarios.first?.scenario.steps.first?.action else {
+            Issue.record("no move read from \(word)")
+            return
+        }
+        #expect(text == move)
+    }
+}
