@@ -65,7 +65,9 @@ struct SimulationTests {
     func shippedRuleFilesPlayCleanly(_ file: String) throws {
         let book = try RuleBook.load(path: file).get()
         let report = Simulation.run(Engine(book.model), playouts: Simulation.defaultPlayouts)
-        #expect(report.games == Simulation.defaultPlayouts)
+        // Every game asked for, unless listing the codes of a large code game would take too long.
+        #expect(report.games == Simulation.plan(book.model, playouts: Simulation.defaultPlayouts).games)
+        #expect(report.games > 0)
         #expect(report.moves > 0)
         #expect(report.findings.isEmpty, "\(report.findings.map { "seed \($0.seed): \($0.message)" })")
     }
