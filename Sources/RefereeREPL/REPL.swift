@@ -1,5 +1,43 @@
-import CEditLine
+import Foundation
 import RefereePlay
 
-/// The interactive front end of `referee play`, on libedit. (Being built: see issue 3.)
-public enum REPL {}
+/// The interactive front end of `referee play`, on libedit: a prompt naming the game and who is
+/// to move, line editing, persistent history, completion that knows the game, and a picture
+/// after every move. Ctrl-C clears the line being typed; Ctrl-D (or `quit`) leaves.
+public enum REPL {
+    /// Runs until the player quits. Call only when standard input and output are terminals.
+    public static func run(session start: Session, color: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        var session = start
+        let editor = LineEditor(historyPath: HistoryFile.path(environment: environment))
+        write(session.greeting + "\n" + session.picture(color: color) + "\n")
+        if let problem = editor.historyProblem { write("note: \(problem)\n") }
+        var hinted = false
+        while true {
+            editor.setCompleter(Completer(session: session))
+            switch editor.read(prompt: session.prompt) {
+            case .end:
+                write("\n")
+                return
+            case .interrupted:
+                write("\n")
+                if !hinted {
+                    write("(Ctrl-C clears the line; type quit or press Ctrl-D to leave)\n")
+                    hinted = true
+                }
+            case .line(let line):
+                editor.remember(line)
+                let response = session.execute(line, color: color)
+                if !response.text.isEmpty { write(response.text + "\n") }
+                if let problem = editor.historyProblem, !hinted {
+                    write("note: \(problem)\n")
+                    hinted = true
+                }
+                if response.quit { return }
+            }
+        }
+    }
+
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}

@@ -3,6 +3,7 @@ import Foundation
 import RefereeEngine
 import RefereeLanguage
 import RefereePlay
+import RefereeREPL
 
 /// `referee play RULES`: plays a game, interactively at a terminal or one command a line from
 /// standard input.
@@ -10,8 +11,11 @@ struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play or score a game.",
         discussion: """
-        Reads one command a line: a move, or undo, redo, new, moves, show, help, quit. Every \
-        command gets one response; with --json, one line of JSON.
+        At a terminal (standard input and output both terminals) this opens an interactive \
+        prompt with line editing, history, Tab completion and a picture after every move. \
+        Otherwise it reads one command a line from standard input. Commands: a move, or moves, \
+        why, undo, redo, new, hint, ai, vs computer, option, rules, show, save, load, help, quit. \
+        Every command gets one response; with --json, one line of JSON.
         """
     )
 
@@ -21,8 +25,8 @@ struct Play: ParsableCommand {
     @Option(name: .customLong("option"), help: ArgumentHelp("Set an option the rule file declares.", valueName: "name=value"))
     var options: [String] = []
 
-    @Option(help: "Seed for everything random in the game.")
-    var seed: UInt64 = 0
+    @Option(help: "Seed for everything random in the game (default: 0, or a fresh one at a terminal).")
+    var seed: UInt64?
 
     @Flag(help: "Answer every command with one line of JSON.")
     var json = false
@@ -36,17 +40,23 @@ struct Play: ParsableCommand {
             Output.error(error.rendered(color: Output.stderrIsTerminal), newline: false)
             throw ExitCode(65)
         }
-        var session = Session(engine: Engine(book.model), seed: seed)
-        let interactive = isatty(0) == 1 && isatty(1) == 1
-        let color = interactive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        if !json {
-            Output.line("\(book.model.title): type a move, or 'help'")
-            Output.line(session.picture(color: color))
+        let interactive = isatty(0) == 1 && isatty(1) == 1 && !json
+        let environment = ProcessInfo.processInfo.environment
+        let color = interactive && environment["NO_COLOR"].map(\.isEmpty) != false && environment["TERM"] != "dumb"
+        // At a terminal a fresh seed, so that a secret code differs from game to game; piped,
+        // the same seed every time, so that scripts and tests see the same games.
+        let seed = self.seed ?? (interactive ? UInt64.random(in: 0...UInt64(UInt32.max)) : 0)
+        var session = Session(book: book, rulesPath: rules, options: values, seed: seed)
+        if interactive {
+            REPL.run(session: session, color: color, environment: environment)
+            return
         }
-        while true {
-            if interactive { Output.prompt("\(book.model.title) (\(session.status))> ") }
-            guard let line = readLine() else { break }
-            let response = session.execute(line, color: color)
+        if !json {
+            Output.line(session.greeting)
+            Output.line(session.picture(color: false))
+        }
+        while let line = readLine() {
+            let response = session.execute(line, color: false)
             if json {
                 Output.line(JSONResponse.encode(response, session: session))
             } else if !response.text.isEmpty {
@@ -66,15 +76,10 @@ enum OptionValues {
             guard parts.count == 2, !parts[0].isEmpty else {
                 throw ValidationError("--option takes name=value, as in --option size=4; got '\(argument)'")
             }
-            switch parts[1] {
-            case "true": values[parts[0]] = 1
-            case "false": values[parts[0]] = 0
-            default:
-                guard let n = Int(parts[1]) else {
-                    throw ValidationError("option '\(parts[0])' takes a whole number or true/false; got '\(parts[1])'")
-                }
-                values[parts[0]] = n
+            guard let value = OptionValue.parse(parts[1]) else {
+                throw ValidationError("option '\(parts[0])' takes a whole number or true/false; got '\(parts[1])'")
             }
+            values[parts[0]] = value
         }
         return values
     }

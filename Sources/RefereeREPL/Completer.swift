@@ -1,0 +1,98 @@
+import Foundation
+import RefereeEngine
+import RefereePlay
+
+/// Tab completion that knows the game: the command words; the legal moves now; computer players
+/// and sides after `hint`, `ai` and `vs`; option names and values; file paths after `load` and
+/// `save`. Pure: given the line before the word and the word, it lists the candidates.
+public struct Completer: Sendable {
+    public let session: Session
+    /// The folder relative paths are read from.
+    public let directory: String
+
+    public init(session: Session, directory: String = FileManager.default.currentDirectoryPath) {
+        self.session = session
+        self.directory = directory
+    }
+
+    /// Candidates for `word`, the word under the cursor, when `before` is the line up to it.
+    public func candidates(before: String, word: String) -> [String] {
+        let tokens = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let all: [String]
+        if tokens.isEmpty {
+            all = Command.words + moves.filter { !Command.words.contains($0) }
+        } else {
+            all = arguments(tokens, before: before, word: word)
+        }
+        var seen = Set<String>()
+        return all.filter { $0.hasPrefix(word) && seen.insert($0).inserted }
+    }
+
+    /// The legal moves, as typed (moves that would need quotes are left out).
+    var moves: [String] {
+        session.engine.legalMoveTexts(session.state).filter { !$0.isEmpty && !$0.contains(" ") }
+    }
+
+    func arguments(_ tokens: [String], before: String, word: String) -> [String] {
+        let engine = session.engine
+        let computers = session.computerPlayers.map(\.name)
+        switch tokens[0] {
+        case "move", "why":
+            return tokens.count == 1 ? moves : []
+        case "hint", "ai":
+            return tokens.count == 1 ? computers : []
+        case "vs":
+            if tokens.count == 1 { return ["computer", "people"] }
+            guard tokens[1] == "computer", tokens.count <= 3 else { return [] }
+            let chosen = Set(tokens.dropFirst(2))
+            let sides = chosen.contains(where: { engine.model.playerIndex($0) != nil }) ? [] : engine.model.players.filter { name in
+                engine.model.playerIndex(name).map { engine.model.computers[$0] == nil } ?? false
+            }
+            let players = chosen.contains(where: { computers.contains($0) }) ? [] : computers
+            return sides + players
+        case "option":
+            return optionCandidates(tokens, before: before)
+        case "load", "save":
+            return paths(word)
+        default:
+            return []
+        }
+    }
+
+    func optionCandidates(_ tokens: [String], before: String) -> [String] {
+        let names = session.optionNames
+        // `option NAME=` (libedit breaks words at '='), `option NAME =` or `option NAME `.
+        let trimmed = before.trimmingCharacters(in: .whitespaces)
+        let name: String
+        if trimmed.hasSuffix("=") {
+            guard let last = trimmed.dropLast().split(whereSeparator: { $0 == " " || $0 == "=" }).last else { return [] }
+            name = String(last)
+        } else if tokens.count == 2, !before.contains("=") {
+            name = tokens[1]
+        } else if tokens.count == 1 {
+            return names.map { $0 + "=" }
+        } else {
+            return []
+        }
+        return session.optionValueSuggestions(name)
+    }
+
+    /// Files and folders whose path starts with `word`; folders end in "/".
+    func paths(_ word: String) -> [String] {
+        let slash = word.lastIndex(of: "/")
+        let folderPart = slash.map { String(word[...$0]) } ?? ""
+        let prefix = slash.map { String(word[word.index(after: $0)...]) } ?? word
+        var folder = folderPart.isEmpty ? directory : folderPart
+        if folder.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+            folder = home + folder.dropFirst()
+        } else if !folder.hasPrefix("/") {
+            folder = directory + "/" + folder
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { $0.hasPrefix(prefix) && (prefix.hasPrefix(".") || !$0.hasPrefix(".")) }.sorted().map { name in
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory)
+            return folderPart + name + (exists && isDirectory.boolValue ? "/" : "")
+        }
+    }
+}
