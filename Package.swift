@@ -19,6 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
@@ -41,6 +42,10 @@ let package = Package(
         .testTarget(name: "RefereeEngineTests", dependencies: ["RefereeLanguage", "RefereeEngine"]),
         .testTarget(name: "RefereeAnalysisTests", dependencies: ["RefereeAnalysis", "RefereeLanguage"]),
         .testTarget(name: "RefereeCorpusTests", dependencies: ["RefereeLanguage"]),
+        .testTarget(
+            name: "RefereePropertyTests",
+            dependencies: ["RefereePlay", "RefereeLanguage", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "RefereeCheckTests", dependencies: ["RefereeCheck", "RefereePlay"]),
         .testTarget(name: "RefereeREPLTests", dependencies: ["RefereeREPL", "RefereeLanguage"]),
     ]

@@ -1,0 +1,129 @@
+import Foundation
+import PropertyBased
+import RefereeEngine
+import RefereeLanguage
+import RefereeModel
+import RefereePlay
+import Testing
+
+/// Properties that hold for every shipped game under any sequence of moves. Each test draws
+/// sequences of choices; a choice picks among the legal moves by its remainder, and every third
+/// step also tries a move the rules refuse.
+@Suite("Game properties")
+struct GameProperties {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var files: [String] {
+        ["rules", "examples"].flatMap { folder -> [String] in
+            let path = root.appendingPathComponent(folder).path
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return names.filter { $0.hasSuffix(".rules") }.sorted().map { "\(folder)/\($0)" }
+        }
+    }
+
+    static func engine(_ file: String) throws -> Engine {
+        Engine(try RuleBook.load(path: root.appendingPathComponent(file).path).get().model)
+    }
+
+    static let choices = Gen.int(in: 0...10_000).array(of: 0...80)
+
+    /// Texts that name no move in any shipped game, or a move the state refuses.
+    static func refusedTexts(_ engine: Engine, _ state: GameState) -> [String] {
+        var texts = ["", "zz", "-1", "99999", "move", "¿?"]
+        if case .board(let board) = engine.view(state), let taken = board.cells.firstIndex(where: { $0 != nil }), !board.gravity {
+            texts.append(board.cellNames[taken])
+        }
+        return texts
+    }
+
+    /// Everything a game's score must respect at every step.
+    static func checkBounds(_ engine: Engine, _ state: GameState, _ file: String) {
+        switch engine.view(state) {
+        case .frames(let frames):
+            if case .frames(let rules) = engine.model.kind {
+                for score in frames.scores { #expect((0...rules.maximumScore).contains(score), "\(file): score \(score)") }
+            }
+        case .rally(let rally):
+            #expect(rally.points.allSatisfy { $0 >= 0 }, "\(file)")
+            #expect(rally.levels.allSatisfy { $0.wins.allSatisfy { $0 >= 0 } }, "\(file)")
+        case .code(let code):
+            #expect(code.guessesLeft >= 0, "\(file)")
+            #expect(code.rows.allSatisfy { $0.exact + $0.partial <= code.length }, "\(file)")
+        case .board(let board):
+            #expect(board.cells.count == board.width * board.height, "\(file)")
+        }
+    }
+
+    @Test(arguments: files)
+    func movesRefusalsUndoAndReplay(_ file: String) async throws {
+        let engine = try Self.engine(file)
+        await propertyCheck(count: 40, input: Self.choices) { choices in
+            var session = Session(engine: engine, seed: 3)
+            for (step, choice) in choices.enumerated() {
+                let before = session.state
+                let movesBefore = session.moves
+                if step % 3 == 0 {
+                    for text in Self.refusedTexts(engine, session.state) {
+                        let response = session.execute("move \(text)")
+                        #expect(!response.ok || text.isEmpty, "\(file): '\(text)' was accepted")
+                        #expect(session.state == before, "\(file): refusing '\(text)' changed the game")
+                        #expect(session.moves == movesBefore)
+                    }
+                }
+                let legal = engine.legalMoveTexts(session.state)
+                guard !legal.isEmpty else {
+                    #expect(engine.isOver(session.state), "\(file): stuck with no legal move")
+                    break
+                }
+                let move = legal[choice % legal.count]
+                #expect(session.execute("move \(move)").ok, "\(file): listed move \(move) was refused")
+                Self.checkBounds(engine, session.state, file)
+                if choice % 5 == 0 {
+                    let after = session.state
+                    #expect(session.execute("undo").ok)
+                    #expect(session.state == before, "\(file): undo did not restore the state")
+                    #expect(session.execute("redo").ok)
+                    #expect(session.state == after)
+                }
+            }
+            var replay = engine.newGame(seed: 3)
+            for move in session.moves {
+                guard case .success(let next) = engine.play(move, in: replay) else {
+                    Issue.record("\(file): replaying \(move) failed")
+                    return
+                }
+                replay = next
+            }
+            #expect(replay == session.state, "\(file): replaying the moves gave another state")
+        }
+    }
+
+    @Test(arguments: files)
+    func aFinishedGameAcceptsNoMove(_ file: String) async throws {
+        let engine = try Self.engine(file)
+        await propertyCheck(count: 20, input: Gen.int(in: 0...1_000_000)) { seed in
+            var generator = SeededGenerator(seed: UInt64(seed))
+            var state = engine.newGame(seed: UInt64(seed))
+            var steps = 0
+            while !engine.isOver(state), steps < 5_000 {
+                let legal = engine.legalMoves(state)
+                guard !legal.isEmpty, case .success(let next) = engine.play(legal[generator.below(legal.count)], in: state) else { break }
+                state = next
+                steps += 1
+            }
+            guard engine.isOver(state) else {
+                Issue.record("\(file): a random game did not end in \(steps) moves")
+                return
+            }
+            #expect(engine.legalMoves(state).isEmpty)
+            #expect(engine.resultMessage(state) != nil)
+            for text in ["0", "1", "5", "A", "X", "1234", "BW"] {
+                guard case .failure(let error) = engine.play(text, in: state) else {
+                    Issue.record("\(file): '\(text)' was accepted after the end")
+                    continue
+                }
+                #expect(error.rule == .over, "\(file): '\(text)' after the end was refused by '\(error.rule)', not 'over'")
+            }
+        }
+    }
+}
