@@ -210,8 +210,8 @@ public struct Engine: Sendable {
         case (.rally(let k), .rally(let s)):
             let levels = k.rules.levels.enumerated().map { (i, level) in (name: level.name, wins: k.wins(level: i, in: s)) }
             let calls = k.rules.levels.first.map { !$0.calls.isEmpty } == true
-                ? s.points.map { k.call($0) ?? String($0) } : nil
-            return .rally(RallyView(points: s.points, levels: levels, server: s.server, calls: calls))
+                ? s.points.map { k.call($0, in: s) ?? String($0) } : nil
+            return .rally(RallyView(points: s.points, levels: levels, server: s.server, calls: calls, call: k.spokenScore(s)))
         case (.code(let k), .code(let s)):
             var rows: [CodeView.Row] = []
             for (i, guess) in s.guesses.enumerated() {
@@ -227,6 +227,13 @@ public struct Engine: Sendable {
         default:
             return .board(BoardView(width: 0, height: 0, cells: [], cellNames: [], lines: [], gravity: false, columnNames: []))
         }
+    }
+
+    /// The score as the umpire calls it, in a rally ("Fifteen-Love", "Deuce", "Advantage A",
+    /// "Game A"); nil in other games.
+    public func spokenScore(_ state: GameState) -> String? {
+        guard case (.rally(let k), .rally(let s)) = (runner, state.storage) else { return nil }
+        return k.spokenScore(s)
     }
 
     /// Changes the state directly, outside the rules, as a scenario's `setup` does.
@@ -258,6 +265,7 @@ public struct Engine: Sendable {
                     throw SetupError("points take two numbers from 0 to \(Limits.rallyTarget), one per player")
                 }
                 s.points = points
+                s.gameWonBy = nil
                 next.storage = .rally(s)
             case (.server(let name), .rally(_), .rally(var s)):
                 guard let p = model.playerIndex(name) else { throw SetupError("unknown player '\(name)'") }

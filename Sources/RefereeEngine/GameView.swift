@@ -39,15 +39,18 @@ public struct RallyView: Hashable, Sendable {
     public var server: Int
     /// The spoken call for each player's points, when the rules name them.
     public var calls: [String]?
+    /// The score as the umpire calls it ("Fifteen-Love", "Deuce", "Advantage A", "Game A").
+    public var call: String
 
     public static func == (a: RallyView, b: RallyView) -> Bool {
-        a.points == b.points && a.server == b.server && a.calls == b.calls
+        a.points == b.points && a.server == b.server && a.calls == b.calls && a.call == b.call
             && a.levels.map(\.name) == b.levels.map(\.name) && a.levels.map(\.wins) == b.levels.map(\.wins)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(points)
         hasher.combine(server)
+        hasher.combine(call)
         for level in levels {
             hasher.combine(level.name)
             hasher.combine(level.wins)

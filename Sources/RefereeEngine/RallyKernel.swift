@@ -17,6 +17,11 @@ public struct RallyKernel: Kernel {
         public var winner: Int?
         /// Every rally's winner, in order (for the score sheet).
         public var history: [Int] = []
+        /// Whether the current game (unit of the innermost level) is a tiebreak.
+        public var tiebreak = false
+        /// The winner of the game the last rally ended, for the spoken score; nil when the last
+        /// rally ended none.
+        public var gameWonBy: Int?
     }
 
     public init(model: GameModel, rules: RallyRules) {
@@ -57,7 +62,12 @@ public struct RallyKernel: Kernel {
         state.moves += 1
         state.history.append(w)
         state.points[w] += 1
-        if won(level: 0, by: w, state.points[w], state.points[1 - w], state) {
+        state.gameWonBy = nil
+        if wonGame(by: w, state) {
+            state.gameWonBy = w
+            // Winning a tiebreak wins the unit of the level above it, whatever the count.
+            let decidesNext = state.tiebreak
+            state.tiebreak = false
             var level = 0
             while true {
                 state.wins[2 * level + w] += 1
@@ -66,13 +76,17 @@ public struct RallyKernel: Kernel {
                     return
                 }
                 let mine = state.wins[2 * level + w], theirs = state.wins[2 * level + 1 - w]
-                guard won(level: level + 1, by: w, mine, theirs, state) else { break }
+                guard (level == 0 && decidesNext) || won(level: level + 1, by: w, mine, theirs, state) else { break }
                 level += 1
             }
             state.points = [0, 0]
             for below in 0..<level {
                 state.wins[2 * below] = 0
                 state.wins[2 * below + 1] = 0
+            }
+            if level == 0, rules.levels.count > 1, let tiebreak = rules.levels[1].tiebreak {
+                let at = Evaluator.evaluate(tiebreak.at, in: Context(kernel: self, state: state)).asInt
+                state.tiebreak = state.wins[0] == at && state.wins[1] == at
             }
             let first: Int = switch rules.firstServe {
             case .alternate: 1 - state.firstServer
@@ -96,6 +110,19 @@ public struct RallyKernel: Kernel {
             }
             break
         }
+    }
+
+    /// Whether the rally just won by `player` wins the current game: by the first level's rule, or
+    /// in a tiebreak by the tiebreak's.
+    func wonGame(by player: Int, _ state: State) -> Bool {
+        let mine = state.points[player], theirs = state.points[1 - player]
+        guard state.tiebreak, rules.levels.count > 1, let tiebreak = rules.levels[1].tiebreak else {
+            return won(level: 0, by: player, mine, theirs, state)
+        }
+        let context = Context(kernel: self, state: state)
+        let target = Evaluator.evaluate(tiebreak.target, in: context).asInt
+        let lead = Evaluator.evaluate(tiebreak.lead, in: context).asInt
+        return mine >= target && mine - theirs >= lead
     }
 
     /// Whether a player with `mine` wins of the level below, against `theirs`, wins one of `level`.
@@ -123,6 +150,7 @@ public struct RallyKernel: Kernel {
             case .moves: state.moves
             case .toMove: state.server
             case .levelNumber(let level): state.wins[2 * level] + state.wins[2 * level + 1] + 1
+            case .tiebreak: state.tiebreak ? 1 : 0
             default: 0
             }
         }
@@ -149,5 +177,30 @@ public struct RallyKernel: Kernel {
     public func call(_ points: Int) -> String? {
         let calls = rules.levels.first?.calls ?? []
         return points < calls.count ? calls[points] : nil
+    }
+
+    /// The spoken call for a point count in this state: none in a tiebreak, which counts in numbers.
+    public func call(_ points: Int, in state: State) -> String? {
+        state.tiebreak ? nil : call(points)
+    }
+
+    /// The score as the umpire calls it, the server's points first: "Fifteen-Love", "Thirty-All",
+    /// "Deuce", "Advantage A"; after a rally that ends a game, the game's name and its winner
+    /// ("Game A"). Once either player is past the calls, and in a tiebreak, the points are called
+    /// as numbers ("6-5").
+    public func spokenScore(_ state: State) -> String {
+        let first = rules.levels[0]
+        if let w = state.gameWonBy {
+            return first.name.prefix(1).uppercased() + first.name.dropFirst() + " " + model.players[w]
+        }
+        let s = state.server, r = 1 - state.server
+        let mine = state.points[s], theirs = state.points[r]
+        if !state.tiebreak, let deuce = first.deuce, !first.calls.isEmpty, min(mine, theirs) >= first.calls.count - 1 {
+            if mine == theirs { return deuce.tie }
+            if abs(mine - theirs) == 1 { return deuce.advantage + " " + model.players[mine > theirs ? s : r] }
+        }
+        let past = max(mine, theirs) >= first.calls.count
+        let name = { (points: Int) in (past ? nil : call(points, in: state)) ?? String(points) }
+        return mine == theirs ? name(mine) + "-All" : name(mine) + "-" + name(theirs)
     }
 }

@@ -85,6 +85,18 @@ public struct LevelSyntax: Sendable {
     public var lead: ExprSyntax?
     public var cap: ExprSyntax?
     public var calls: [Name]
+    /// `deuce "Deuce" "Advantage"`: the words for a tie past the last call and a lead of one.
+    public var deuce: (tie: Name, advantage: Name)?
+    /// `tiebreak at 6 to 7 by 2`, with the clause's leading word.
+    public var tiebreak: TiebreakSyntax?
+}
+
+/// `tiebreak at A to T [by L]` on a level.
+public struct TiebreakSyntax: Sendable {
+    public var keyword: Name
+    public var at: ExprSyntax
+    public var target: ExprSyntax
+    public var lead: ExprSyntax?
 }
 
 /// An expression as written.

@@ -24,6 +24,7 @@ extension Checker {
         scope.scalars["moves"] = (.moves, .int)
         scope.scalars["server"] = (.toMove, .player)
         scope.quantities["points"] = .points
+        scope.scalars["tiebreak"] = (.tiebreak, .bool)
         var names: Set<String> = ["points", "point"]
         for (i, (name, _)) in levelStatements.enumerated() {
             if names.contains(name.text) || Self.stateNames.contains(name.text) || players.contains(name.text) || expressions.options[name.text] != nil {
@@ -64,8 +65,40 @@ extension Checker {
             if !syntax.calls.isEmpty, i > 0 {
                 diagnostics.append(.error("only the first level counts points, so only it has calls", at: syntax.calls[0].span))
             }
+            var deuce: RallyRules.Deuce?
+            if let words = syntax.deuce {
+                if i > 0 {
+                    diagnostics.append(.error("only the first level counts points, so only it has deuce", at: words.tie.span))
+                } else if syntax.calls.isEmpty {
+                    diagnostics.append(.error(
+                        "deuce starts when both players reach the last call, but this level has no calls", at: words.tie.span,
+                        help: "add the calls first, as in 'call \"Love\" \"Fifteen\" \"Thirty\" \"Forty\"'"))
+                }
+                deuce = RallyRules.Deuce(tie: words.tie.text, advantage: words.advantage.text)
+            }
+            var tiebreak: RallyRules.Tiebreak?
+            if let clause = syntax.tiebreak {
+                if i != 1 {
+                    diagnostics.append(.error(
+                        "a tiebreak is one unit of the level below scored in points, so only the second level may have one",
+                        at: clause.keyword.span, help: i == 0 ? "put the tiebreak on the level that counts these units, as in 'set: first to 6, lead by 2, tiebreak at 6 to 7 by 2'" : nil))
+                }
+                let at = runtime(clause.at, as: .int, scope: scope, what: "the score that brings a tiebreak")
+                let tbTarget = runtime(clause.target, as: .int, scope: scope, what: "the target of a tiebreak")
+                if case .int(let v)? = tbTarget, !(1...Limits.rallyTarget).contains(v) {
+                    diagnostics.append(.error("the target of a tiebreak is \(v), but must be from 1 to \(Limits.rallyTarget)", at: clause.target.span))
+                }
+                var tbLead = Expr.int(1)
+                if let leadSyntax = clause.lead, let e = runtime(leadSyntax, as: .int, scope: scope, what: "the lead in a tiebreak") {
+                    if case .int(let v) = e, v < 1 { diagnostics.append(.error("the lead must be at least 1", at: leadSyntax.span)) }
+                    tbLead = e
+                }
+                if let at, let tbTarget { tiebreak = RallyRules.Tiebreak(at: at, target: tbTarget, lead: tbLead) }
+            }
             guard let target else { continue }
-            levels.append(RallyRules.Level(name: name.text, target: target, lead: lead, cap: cap, calls: syntax.calls.map(\.text)))
+            levels.append(RallyRules.Level(
+                name: name.text, target: target, lead: lead, cap: cap, calls: syntax.calls.map(\.text),
+                deuce: deuce, tiebreak: tiebreak))
         }
 
         var serve: [RallyRules.ServeRule] = []

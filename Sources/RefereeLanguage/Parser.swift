@@ -274,7 +274,7 @@ public struct Parser {
         default: throw unknownWord(how, among: ["first", "best"])
         }
         while optional(.comma) != nil {
-            let clause = try identifier("'lead by N', 'cap N' or 'call …'")
+            let clause = try identifier("'lead by N', 'cap N', 'call …', 'deuce …' or 'tiebreak …'")
             switch clause.text {
             case "lead":
                 try word("by")
@@ -284,7 +284,18 @@ public struct Parser {
             case "call":
                 while peek.kind == .string { level.calls.append(Name(peek.text, peek.span)); advance() }
                 if level.calls.isEmpty { throw fail("no calls given", at: peek.span, expected: "names in quotes, as in \"Love\" \"Fifteen\"") }
-            default: throw unknownWord(clause, among: ["lead", "cap", "call"])
+            case "deuce":
+                let tie = try string("the word for a tie past the last call, in quotes, as in \"Deuce\"")
+                let advantage = try string("the word for a lead of one past the last call, in quotes, as in \"Advantage\"")
+                level.deuce = (tie, advantage)
+            case "tiebreak":
+                try word("at")
+                let at = try expression()
+                try word("to")
+                let target = try expression()
+                let lead = optionalWord("by") != nil ? try expression() : nil
+                level.tiebreak = TiebreakSyntax(keyword: clause, at: at, target: target, lead: lead)
+            default: throw unknownWord(clause, among: ["lead", "cap", "call", "deuce", "tiebreak"])
             }
         }
         return level

@@ -38,7 +38,11 @@ public enum Evaluator {
         case .player(let p): return .player(p)
         case .state(let ref):
             let v = context.scalar(ref)
-            return ref == .toMove ? .player(v) : .int(v)
+            switch ref {
+            case .toMove: return .player(v)
+            case .tiebreak: return .bool(v != 0)
+            default: return .int(v)
+            }
         case .of(let quantity, let player):
             return .int(context.quantity(quantity, of: evaluate(player, in: context).asInt))
         case .each(let quantity):

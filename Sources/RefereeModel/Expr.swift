@@ -33,6 +33,8 @@ public enum StateRef: Sendable, Hashable {
     case standing
     /// Guesses made so far.
     case guessesMade
+    /// Whether the current game of a rally is a tiebreak (1) or not (0).
+    case tiebreak
 }
 
 /// Quantities kept for every player.

@@ -25,13 +25,50 @@ public struct RallyRules: Sendable, Hashable {
         public var cap: Expr?
         /// Spoken names for point counts 0, 1, 2, … (only on the innermost level).
         public var calls: [String]
+        /// The words for a tie with both players at the last call or past it, and for a lead of
+        /// one point there ("Deuce", "Advantage"); nil for none (innermost level only).
+        public var deuce: Deuce?
+        /// How a unit of this level is decided when both players reach a number of wins of the
+        /// level below (only on the second level).
+        public var tiebreak: Tiebreak?
 
-        public init(name: String, target: Expr, lead: Expr = .int(1), cap: Expr? = nil, calls: [String] = []) {
+        public init(
+            name: String, target: Expr, lead: Expr = .int(1), cap: Expr? = nil, calls: [String] = [],
+            deuce: Deuce? = nil, tiebreak: Tiebreak? = nil
+        ) {
             self.name = name
             self.target = target
             self.lead = lead
             self.cap = cap
             self.calls = calls
+            self.deuce = deuce
+            self.tiebreak = tiebreak
+        }
+    }
+
+    /// `deuce "Deuce" "Advantage"`: the spoken score once both players have reached the last call.
+    public struct Deuce: Sendable, Hashable {
+        public var tie: String
+        public var advantage: String
+
+        public init(tie: String, advantage: String) {
+            self.tie = tie
+            self.advantage = advantage
+        }
+    }
+
+    /// `tiebreak at 6 to 7 by 2`: when both players have `at` wins of the level below, the next
+    /// unit of the level below is a tiebreak, scored in points to `target` with a lead of `lead`;
+    /// its winner wins the unit of this level.
+    public struct Tiebreak: Sendable, Hashable {
+        public var at: Expr
+        public var target: Expr
+        public var lead: Expr
+
+        public init(at: Expr, target: Expr, lead: Expr = .int(1)) {
+            self.at = at
+            self.target = target
+            self.lead = lead
         }
     }
 

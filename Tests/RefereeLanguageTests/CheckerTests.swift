@@ -167,3 +167,43 @@ struct CheckerTests {
         #expect(found == ["unknown way to play 'best'"])
     }
 }
+
+@Suite("Tiebreak and deuce clauses")
+struct TiebreakClauseTests {
+    @Test func aTiebreakAndDeuceCompileIntoTheLevels() throws {
+        let book = try compile("""
+            referee 1
+            players A B
+            game: first to 4, lead by 2, call "Love" "Fifteen" "Thirty" "Forty", deuce "Deuce" "Ad"
+            set: first to 6, lead by 2, tiebreak at 6 to 7 by 2
+
+            """).get()
+        guard case .rally(let rules) = book.model.kind else { Issue.record("expected a rally"); return }
+        #expect(rules.levels[0].deuce == RallyRules.Deuce(tie: "Deuce", advantage: "Ad"))
+        #expect(rules.levels[1].tiebreak == RallyRules.Tiebreak(at: .int(6), target: .int(7), lead: .int(2)))
+        #expect(rules.levels[0].tiebreak == nil)
+    }
+
+    @Test func aTiebreakWithoutALeadNeedsOne() throws {
+        let book = try compile("referee 1\nplayers A B\ngame: first to 4\nset: first to 6, tiebreak at 6 to 7\n").get()
+        guard case .rally(let rules) = book.model.kind else { return }
+        #expect(rules.levels[1].tiebreak?.lead == .int(1))
+    }
+
+    @Test func onlyTheSecondLevelHasATiebreak() {
+        #expect(errors("referee 1\nplayers A B\ngame: first to 4, tiebreak at 6 to 7\n")
+            == ["a tiebreak is one unit of the level below scored in points, so only the second level may have one"])
+    }
+
+    @Test func deuceNeedsCalls() {
+        #expect(errors("referee 1\nplayers A B\ngame: first to 4, lead by 2, deuce \"Deuce\" \"Advantage\"\n")
+            == ["deuce starts when both players reach the last call, but this level has no calls"])
+    }
+
+    @Test func tiebreakIsATrueOrFalseName() {
+        #expect(errors("referee 1\nplayers A B\ngame: first to 4\nset: first to 6, tiebreak at 6 to 7\nserve changes every point when tiebreak + 1\n")
+            .count == 1)
+        #expect(errors("referee 1\nplayers A B\noption tiebreak = 3\ngame: first to tiebreak\n").first
+            == "option 'tiebreak' has the name of something the game keeps track of")
+    }
+}
