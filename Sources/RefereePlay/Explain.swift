@@ -25,7 +25,7 @@ enum Explain {
         case .code:
             if case .code(let rules) = model.kind {
                 return "a guess is \(rules.length) symbols from \(String(rules.alphabet))"
-                    + (rules.repeats ? "" : ", no symbol twice") + ", typed together, as in \(example(engine, state))"
+                    + (rules.repeats ? "" : ", no symbol twice") + ", as in \(example(engine, state))"
             }
             return "that is not a code"
         case .feedback:
@@ -74,7 +74,12 @@ enum Explain {
     static func legalBriefly(engine: Engine, state: GameState) -> String {
         let legal = engine.legalMoveTexts(state)
         if legal.isEmpty { return "" }
+        let numbers = legal.compactMap { Int($0) }
+        if numbers.count == legal.count, numbers.count > 3, let first = numbers.first,
+           numbers == Array(first..<(first + numbers.count)) {
+            return "; legal now: \(first) to \(numbers.last!)"
+        }
         if legal.count <= 12 { return "; legal now: " + legal.map(Session.shown).joined(separator: " ") }
-        return "; 'moves' lists the legal ones"
+        return legal.count <= 100 ? "; 'moves' lists the legal ones" : ""
     }
 }

@@ -47,14 +47,16 @@ public struct Renderer {
     /// lines in reverse video, or in brackets without colour.
     func render(_ board: BoardView) -> String {
         let onLine = Set(board.lines.flatMap { $0 })
-        let width = max(1, (board.cellNames.map(\.count) + players.map(\.count)).max() ?? 1)
+        let labels = board.gravity ? board.columnNames : board.cellNames
+        let (marks, legend) = Self.marks(for: players, fitting: max(1, labels.map(\.count).max() ?? 1))
+        let width = max(1, (labels.map(\.count) + marks.map(\.count)).max() ?? 1)
         var rows: [String] = []
         for r in 0..<board.height {
             var cells: [String] = []
             for c in 0..<board.width {
                 let i = r * board.width + c
                 if let p = board.cells[i] {
-                    let mark = center(players[p], width)
+                    let mark = center(marks[p], width)
                     if onLine.contains(i) {
                         cells.append(color ? paint(" \(mark) ", "7;" + Self.playerColors[p % 4]) : "[\(mark)]")
                     } else {
@@ -71,6 +73,7 @@ public struct Renderer {
         if board.gravity {
             out += "\n" + board.columnNames.map { " \(center($0, width)) " }.joined(separator: " ")
         }
+        if let legend { out += "\n" + legend }
         if !board.lines.isEmpty {
             let names = board.lines.map { "(" + $0.map { board.cellNames[$0] }.joined(separator: " ") + ")" }
             var effect = "completed"
@@ -78,6 +81,21 @@ public struct Renderer {
             out += "\n\(effect) line\(names.count == 1 ? "" : "s"): " + paint(names.joined(separator: " "), "1")
         }
         return out
+    }
+
+    /// The marks players leave on cells: their names when every name fits the cells' width,
+    /// else the shortest prefixes that tell them apart, with a legend ("R Red, Y Yellow").
+    static func marks(for players: [String], fitting width: Int) -> ([String], String?) {
+        guard players.contains(where: { $0.count > width }) else { return (players, nil) }
+        let longest = players.map(\.count).max() ?? 1
+        for length in 1...max(1, longest) {
+            let prefixes = players.map { String($0.prefix(length)) }
+            if Set(prefixes).count == players.count {
+                if prefixes == players { return (players, nil) }
+                return (prefixes, zip(prefixes, players).map { "\($0) \($1)" }.joined(separator: ", "))
+            }
+        }
+        return (players, nil)
     }
 
     // MARK: Frames

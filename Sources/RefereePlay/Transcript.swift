@@ -107,10 +107,8 @@ extension Session {
         }
         let folder = (absoluteTarget as NSString).deletingLastPathComponent
         let text = transcript(rulesReference: Self.relativePath(from: folder, to: absoluteRules))
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: absoluteTarget), options: .atomic)
-        } catch {
-            return failure("cannot write \(target): \((error as NSError).localizedDescription)")
+        if let problem = Self.replace(absoluteTarget, with: text) {
+            return failure("cannot write \(target): \(problem)")
         }
         let count = moves.count
         return Response(ok: true, text: "saved \(count) move\(count == 1 ? "" : "s") to \(target) ('load \(target)' replays it; 'referee check \(target)' checks it)")
@@ -209,6 +207,34 @@ extension Session {
             }
         }
         return out + "\""
+    }
+
+    /// Writes `text` to a new file beside `path`, then renames it over `path`: a reader sees
+    /// the old file or the new one, never half of one. (No fsync: a transcript is not worth
+    /// the milliseconds it costs.) Returns what went wrong, or nil.
+    static func replace(_ path: String, with text: String) -> String? {
+        let temporary = path + ".\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let problem = String(cString: strerror(errno))
+                close(fd)
+                unlink(temporary)
+                return problem
+            }
+            written += n
+        }
+        guard close(fd) == 0, rename(temporary, path) == 0 else {
+            let problem = String(cString: strerror(errno))
+            unlink(temporary)
+            return problem
+        }
+        return nil
     }
 
     static func expand(_ path: String) -> String {

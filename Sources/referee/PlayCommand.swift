@@ -31,6 +31,11 @@ struct Play: ParsableCommand {
     @Flag(help: "Answer every command with one line of JSON.")
     var json = false
 
+    /// For measuring: with piped commands, report on standard error how long each kind of
+    /// command took, and what completing an empty word after it took.
+    @Flag(name: .customLong("timings"), help: .hidden)
+    var timings = false
+
     func run() throws {
         let values = try OptionValues.parse(options)
         let book: RuleBook
@@ -55,8 +60,16 @@ struct Play: ParsableCommand {
             Output.line(session.greeting)
             Output.line(session.picture(color: false))
         }
+        var timer = CommandTimer()
         while let line = readLine() {
+            let start = ContinuousClock.now
             let response = session.execute(line, color: false)
+            if timings {
+                timer.record(CommandTimer.kind(of: line), since: start)
+                let tab = ContinuousClock.now
+                _ = Completer(session: session).candidates(before: "", word: "")
+                timer.record("(Tab)", since: tab)
+            }
             if json {
                 Output.line(JSONResponse.encode(response, session: session))
             } else if !response.text.isEmpty {
@@ -64,6 +77,38 @@ struct Play: ParsableCommand {
             }
             if response.quit { break }
         }
+        if timings { Output.error(timer.report) }
+    }
+}
+
+/// Collects how long commands take, by kind, for `play --timings`.
+struct CommandTimer {
+    var samples: [String: [Double]] = [:]
+
+    static func kind(of line: String) -> String {
+        switch Command.parse(line) {
+        case .move: "move"
+        case .empty: "(empty)"
+        case .invalid: "(invalid)"
+        default: String(line.split(separator: " ").first ?? "")
+        }
+    }
+
+    mutating func record(_ kind: String, since start: ContinuousClock.Instant) {
+        let elapsed = ContinuousClock.now - start
+        let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        samples[kind, default: []].append(ms)
+    }
+
+    var report: String {
+        var lines = ["command       count  median ms     max ms"]
+        for (kind, values) in samples.sorted(by: { $0.key < $1.key }) {
+            let sorted = values.sorted()
+            let median = sorted[sorted.count / 2]
+            lines.append(kind.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + String(format: "%7d %10.3f %10.3f", sorted.count, median, sorted.last ?? 0))
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

@@ -28,6 +28,24 @@ struct PictureTests {
         #expect(text.contains("\u{1B}[7;1;31m X \u{1B}[0m"))
     }
 
+    @Test func longPlayerNamesBecomeInitialsWithALegend() throws {
+        let source = SourceFile(name: "drop.rules", text: """
+        referee 1
+        game "Drop"
+        players Red Yellow
+        board 4 by 3
+        cells numbered from 1
+        gravity
+        win 3 in a row
+        """)
+        let book = try RuleBook.compile(source).get()
+        var s = Session(book: book, rulesPath: "drop.rules")
+        _ = s.execute("2")
+        let text = s.execute("2").text
+        #expect(text.hasPrefix(" . | . | . | . \n---+---+---+---\n . | Y | . | . \n---+---+---+---\n . | R | . | . \n 1   2   3   4 \n"))
+        #expect(text.contains("\nR Red, Y Yellow\n"))
+    }
+
     @Test func theBowlingSheetShowsMarksFrameScoresAndRunningTotals() throws {
         var s = try session("bowling.rules")
         var text = ""
