@@ -17,15 +17,15 @@ build() {  # build NAME ENTRY MODULE…
   local name=$1 entry=$2
   shift 2
   local src="$out/src-$name"
-  rm -rf "$src" && mkdir -p "$src"
+  rm -rf "$src" "$out/$name" && mkdir -p "$src"
   for module in "$@"; do
     for f in Sources/"$module"/*.swift; do
       sed -E '/^import (RefereeModel|RefereeLanguage|RefereeEngine|RefereeAnalysis|RefereePlay)$/d' "$f" > "$src/$module-$(basename "$f")"
     done
   done
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name RefereeFuzz \
-    "$src"/*.swift "Tests/Fuzz/$entry" -o "$out/$name" 2>&1 | grep -v "Cannot export local symbol" || true
-  [ -x "$out/$name" ]
+    "$src"/*.swift "Tests/Fuzz/$entry" -o "$out/$name" 2>&1 | grep -E "error:" || true
+  [ -x "$out/$name" ] || { echo "building the $name fuzzer failed" >&2; exit 1; }
 }
 
 seed() {  # seed NAME FILE…
