@@ -206,7 +206,7 @@ public struct Engine: Sendable {
                 frames: k.rules.frames, pins: k.rules.pins,
                 cards: model.players.indices.map { k.card(of: $0, in: s) },
                 scores: model.players.indices.map { k.score(of: $0, in: s) },
-                frame: min(s.frame + 1, k.rules.frames), standing: s.standing))
+                frame: min(s.frame + 1, k.rules.frames), standing: k.pinsStanding(s)))
         case (.rally(let k), .rally(let s)):
             let levels = k.rules.levels.enumerated().map { (i, level) in (name: level.name, wins: k.wins(level: i, in: s)) }
             let calls = k.rules.levels.first.map { !$0.calls.isEmpty } == true

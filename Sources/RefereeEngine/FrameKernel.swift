@@ -7,6 +7,20 @@ public struct FrameKernel: Kernel {
     public let rules: FrameRules
     /// The bonus for clearing on each roll (index 0 is roll 1).
     let bonusByRoll: [Int]
+    /// What a full rack scores: the pins, or the sum of their values.
+    let rack: Int
+    /// With valued pins, a move is a set of pins (bit i for pin i + 1), and this is what each
+    /// set scores; empty when a move is a count of pins.
+    let valueOfPins: [Int]
+    /// Every pin, as a set.
+    let allPins: Int
+
+    var valued: Bool { !valueOfPins.isEmpty }
+
+    /// How many pins stand (with valued pins `State.standing` is their value instead).
+    public func pinsStanding(_ state: State) -> Int {
+        valued ? state.standingPins.nonzeroBitCount : state.standing
+    }
 
     public struct State: Hashable, Sendable {
         /// Every roll of every player, in order.
@@ -21,19 +35,28 @@ public struct FrameKernel: Kernel {
         public var clearedOn = 0
         public var allowed: Int
         public var over = false
+        /// With valued pins, the pins standing as a set (bit i for pin i + 1); `standing` is then
+        /// their total value.
+        public var standingPins = 0
     }
 
     public init(model: GameModel, rules: FrameRules) {
         self.model = model
         self.rules = rules
         bonusByRoll = (1...max(1, rules.rolls + 1)).map { rules.bonus[$0] ?? 0 }
+        rack = rules.rackValue
+        let n = rules.pinValues.count
+        allPins = n == 0 ? 0 : (1 << n) - 1
+        valueOfPins = n == 0 ? [] : (0..<(1 << n)).map { set in
+            (0..<n).reduce(0) { set & (1 << $1) != 0 ? $0 + rules.pinValues[$1] : $0 }
+        }
     }
 
     @inline(__always)
     func bonus(forClearingOn roll: Int) -> Int { roll <= bonusByRoll.count ? bonusByRoll[roll - 1] : 0 }
 
     public func initial(seed: UInt64) -> State {
-        State(rolls: Array(repeating: [], count: model.players.count), standing: rules.pins, allowed: rules.rolls)
+        State(rolls: Array(repeating: [], count: model.players.count), standing: rack, allowed: rules.rolls, standingPins: allPins)
     }
 
     public func toMove(_ state: State) -> Int? { state.over ? nil : state.player }
@@ -56,7 +79,7 @@ public struct FrameKernel: Kernel {
     }
 
     public func placeholders(_ state: State) -> [String: String] {
-        var values = ["standing": String(state.standing)]
+        var values = ["standing": String(pinsStanding(state))]
         let scores = (0..<model.players.count).map { score(of: $0, in: state) }
         if let outcome = outcome(state), let w = outcome.winner { values["score"] = String(scores[w]) }
         else if let best = scores.max() { values["score"] = String(best) }
@@ -65,14 +88,38 @@ public struct FrameKernel: Kernel {
 
     public func legalMoves(_ state: State, into moves: inout [Move]) {
         guard !state.over else { return }
+        if valued {
+            // Every set of standing pins, in increasing order.
+            var set = 0
+            while true {
+                moves.append(Move(set))
+                if set == state.standingPins { break }
+                set = (set - state.standingPins) & state.standingPins
+            }
+            return
+        }
         for pins in 0...state.standing { moves.append(Move(pins)) }
     }
 
     public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
-        state.over ? nil : Move(generator.below(state.standing + 1))
+        guard !state.over else { return nil }
+        guard valued else { return Move(generator.below(state.standing + 1)) }
+        // The index-th set of standing pins in increasing order: the index's bits, spread over
+        // the standing pins.
+        var index = generator.below(1 << state.standingPins.nonzeroBitCount)
+        var set = 0, rest = state.standingPins
+        while rest != 0 {
+            let lowest = rest & -rest
+            if index & 1 != 0 { set |= lowest }
+            index >>= 1
+            rest &= rest - 1
+        }
+        return Move(set)
     }
 
-    public func legalMoveCount(_ state: State) -> Int { state.over ? 0 : state.standing + 1 }
+    public func legalMoveCount(_ state: State) -> Int {
+        state.over ? 0 : valued ? 1 << state.standingPins.nonzeroBitCount : state.standing + 1
+    }
 
     public func scoreTotal(_ state: State) -> Int {
         var total = 0
@@ -83,15 +130,21 @@ public struct FrameKernel: Kernel {
     public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
         guard !state.over else { throw illegal(.over, state, move: move, text: typed) }
         guard move.value >= 0 else { throw illegal(.unknown, state, move: move, text: typed) }
-        guard move.value <= state.standing else { throw illegal(.pins, state, move: move, text: typed) }
+        if valued {
+            guard move.value <= allPins else { throw illegal(.unknown, state, move: move, text: typed) }
+            guard move.value & ~state.standingPins == 0 else { throw illegal(.pins, state, move: move, text: typed) }
+        }
+        guard valued || move.value <= state.standing else { throw illegal(.pins, state, move: move, text: typed) }
         applyLegal(move, to: &state)
     }
 
     public func applyLegal(_ move: Move, to state: inout State) {
         let isLast = state.frame == rules.frames - 1 && rules.fillInLastFrame
-        state.rolls[state.player].append(move.value)
+        let knocked = valued ? valueOfPins[move.value] : move.value
+        state.rolls[state.player].append(knocked)
         state.rollInFrame += 1
-        state.standing -= move.value
+        state.standing -= knocked
+        state.standingPins &= ~move.value
         let roll = state.rollInFrame
         var frameOver: Bool
         if isLast {
@@ -100,7 +153,8 @@ public struct FrameKernel: Kernel {
                     state.clearedOn = roll
                     state.allowed = roll + bonus(forClearingOn: roll)
                 }
-                state.standing = rules.pins
+                state.standing = rack
+                state.standingPins = allPins
             }
             frameOver = roll >= state.allowed
         } else {
@@ -108,7 +162,8 @@ public struct FrameKernel: Kernel {
         }
         guard frameOver else { return }
         state.rollInFrame = 0
-        state.standing = rules.pins
+        state.standing = rack
+        state.standingPins = allPins
         state.clearedOn = 0
         state.allowed = rules.rolls
         state.player += 1
@@ -120,7 +175,24 @@ public struct FrameKernel: Kernel {
     }
 
     public func parse(_ text: String, in state: State) -> Move? {
-        switch text {
+        if valued {
+            switch text {
+            case "X", "x": return state.standing == rack ? Move(allPins) : nil
+            case "/": return state.standing < rack ? Move(state.standingPins) : nil
+            case "-": return Move(0)
+            default:
+                // The pins that fall, by number, in any order: "135".
+                var set = 0
+                for c in text {
+                    guard let digit = c.wholeNumberValue, c.isASCII, digit >= 1, digit <= rules.pinValues.count,
+                          set & (1 << (digit - 1)) == 0
+                    else { return nil }
+                    set |= 1 << (digit - 1)
+                }
+                return text.isEmpty ? nil : Move(set)
+            }
+        }
+        return switch text {
         case "X", "x": state.standing == rules.pins ? Move(rules.pins) : nil
         case "/": state.standing < rules.pins ? Move(state.standing) : nil
         case "-": Move(0)
@@ -128,7 +200,13 @@ public struct FrameKernel: Kernel {
         }
     }
 
-    public func format(_ move: Move, in state: State) -> String { String(move.value) }
+    public func format(_ move: Move, in state: State) -> String {
+        guard valued, move.value >= 0, move.value <= allPins else { return String(move.value) }
+        if move.value == 0 { return "-" }
+        var text = ""
+        for pin in 0..<rules.pinValues.count where move.value & (1 << pin) != 0 { text += String(pin + 1) }
+        return text
+    }
 
     // MARK: Scoring
 
@@ -152,7 +230,7 @@ public struct FrameKernel: Kernel {
         var total: Int? = 0
         for f in 0..<rules.frames where i < rolls.count {
             let isLast = f == rules.frames - 1 && rules.fillInLastFrame
-            var standing = rules.pins
+            var standing = rack
             var frameRolls: [Int] = []
             var marks: [String] = []
             var base = 0
@@ -163,7 +241,7 @@ public struct FrameKernel: Kernel {
             while i < rolls.count {
                 let pins = rolls[i]
                 rollInFrame += 1
-                let full = standing == rules.pins
+                let full = standing == rack
                 standing -= pins
                 frameRolls.append(pins)
                 marks.append(pins == 0 ? "-" : standing == 0 ? (full ? "X" : "/") : String(pins))
@@ -175,7 +253,7 @@ public struct FrameKernel: Kernel {
                     if isLast { allowed = rollInFrame + bonusRolls }
                 }
                 if isLast {
-                    if standing == 0 { standing = rules.pins }
+                    if standing == 0 { standing = rack }
                     if rollInFrame >= allowed { break }
                 } else if standing == 0 || rollInFrame >= rules.rolls {
                     break
@@ -207,7 +285,7 @@ public struct FrameKernel: Kernel {
         var frame = 0
         while i < rolls.count, frame < rules.frames {
             let isLast = frame == rules.frames - 1 && rules.fillInLastFrame
-            var standing = rules.pins
+            var standing = rack
             var rollInFrame = 0
             var allowed = rules.rolls
             var cleared = false
@@ -227,7 +305,7 @@ public struct FrameKernel: Kernel {
                     }
                 }
                 if isLast {
-                    if standing == 0 { standing = rules.pins }
+                    if standing == 0 { standing = rack }
                     if rollInFrame >= allowed { break }
                 } else if standing == 0 || rollInFrame >= rules.rolls {
                     break

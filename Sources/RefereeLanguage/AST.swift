@@ -47,7 +47,8 @@ public struct Statement: Sendable {
         case lines(LineEffect, LineSpec)
         case drawWhenFull
         case frames(ExprSyntax)
-        case pins(ExprSyntax)
+        /// `pins 5 worth 2 3 5 3 2`: the values are empty when not given.
+        case pins(ExprSyntax, worth: [ExprSyntax])
         case rolls(ExprSyntax)
         case bonus(amount: ExprSyntax, roll: ExprSyntax)
         case fill

@@ -148,7 +148,13 @@ public struct Parser {
         case "frames":
             kind = .frames(try expression())
         case "pins":
-            kind = .pins(try expression())
+            let count = try expression()
+            var values: [ExprSyntax] = []
+            if optionalWord("worth") != nil {
+                while peek.kind != .newline && peek.kind != .end { values.append(try expression()) }
+                if values.isEmpty { throw fail("no values given", at: peek.span, expected: "a value for each pin, as in 'worth 2 3 5 3 2'") }
+            }
+            kind = .pins(count, worth: values)
         case "rolls":
             kind = .rolls(try expression())
         case "bonus":

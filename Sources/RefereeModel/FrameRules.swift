@@ -10,18 +10,28 @@ public struct FrameRules: Sendable, Hashable {
     public var bonus: [Int: Int]
     /// Whether the last frame grants fill rolls so that its bonus can be rolled.
     public var fillInLastFrame: Bool
+    /// What each pin scores, from pin 1; empty when every pin scores 1 and a move is a count of
+    /// pins. With values, a move names the pins that fall.
+    public var pinValues: [Int]
 
-    public init(frames: Int, pins: Int, rolls: Int, bonus: [Int: Int] = [:], fillInLastFrame: Bool = false) {
+    public init(
+        frames: Int, pins: Int, rolls: Int, bonus: [Int: Int] = [:], fillInLastFrame: Bool = false,
+        pinValues: [Int] = []
+    ) {
         self.frames = frames
         self.pins = pins
         self.rolls = rolls
         self.bonus = bonus
         self.fillInLastFrame = fillInLastFrame
+        self.pinValues = pinValues
     }
+
+    /// What a full rack scores.
+    public var rackValue: Int { pinValues.isEmpty ? pins : pinValues.reduce(0, +) }
 
     /// The largest score one player can make: every roll clears the rack.
     public var maximumScore: Int {
         let firstBonus = bonus[1] ?? 0
-        return frames * pins * (1 + firstBonus)
+        return frames * rackValue * (1 + firstBonus)
     }
 }

@@ -8,6 +8,8 @@ public enum Limits {
     public static let boardPlayers = 4
     public static let frames = 100
     public static let pins = 60
+    /// Pins with values of their own, named by one digit each.
+    public static let valuedPins = 9
     public static let rolls = 10
     public static let codeLength = 8
     public static let alphabet = 36

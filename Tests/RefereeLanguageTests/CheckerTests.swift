@@ -207,3 +207,35 @@ struct TiebreakClauseTests {
             == "option 'tiebreak' has the name of something the game keeps track of")
     }
 }
+
+@Suite("Pin values")
+struct PinValueTests {
+    let head = "referee 1\nplayers P\nframes 10\nrolls 3\n"
+
+    @Test func valuesCompileInPinOrder() throws {
+        let book = try compile(head + "pins 5 worth 2 3 5 3 2\n").get()
+        guard case .frames(let rules) = book.model.kind else { Issue.record("expected frames"); return }
+        #expect(rules.pinValues == [2, 3, 5, 3, 2])
+        #expect(rules.rackValue == 15)
+        #expect(rules.maximumScore == 150)
+    }
+
+    @Test func withoutValuesEveryPinScoresOne() throws {
+        let book = try compile(head + "pins 10\n").get()
+        guard case .frames(let rules) = book.model.kind else { return }
+        #expect(rules.pinValues.isEmpty)
+        #expect(rules.rackValue == 10)
+    }
+
+    @Test func eachPinNeedsOneValue() {
+        #expect(errors(head + "pins 5 worth 2 3 5\n") == ["3 values for 5 pins"])
+    }
+
+    @Test func valuedPinsAreNamedByOneDigit() {
+        #expect(errors(head + "pins 10 worth 1 1 1 1 1 1 1 1 1 1\n") == ["10 pins with values; the limit is 9"])
+    }
+
+    @Test func aValueIsPositive() {
+        #expect(errors(head + "pins 2 worth 0 1\n") == ["a pin's value is 0, but must be from 1 to 16666666"])
+    }
+}
