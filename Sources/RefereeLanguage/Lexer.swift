@@ -4,6 +4,9 @@ public struct Lexer {
     private let bytes: [UInt8]
     private var offset = 0
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Every comment, from its `#` to the end of its line: trivia the parser never sees, kept
+    /// for the formatter.
+    public private(set) var comments: [Span] = []
 
     public init(_ source: SourceFile) {
         self.bytes = source.bytes
@@ -13,6 +16,13 @@ public struct Lexer {
         var lexer = Lexer(source)
         let tokens = lexer.all()
         return (tokens, lexer.diagnostics)
+    }
+
+    /// Tokens with the comments between them, for tools that must keep the comments.
+    public static func tokenizeWithComments(_ source: SourceFile) -> (tokens: [Token], comments: [Span], diagnostics: [Diagnostic]) {
+        var lexer = Lexer(source)
+        let tokens = lexer.all()
+        return (tokens, lexer.comments, lexer.diagnostics)
     }
 
     private mutating func all() -> [Token] {
@@ -70,6 +80,7 @@ public struct Lexer {
                     help: "save the file with plain LF line ends"))
             case UInt8(ascii: "#"):
                 while let d = peek(), d != UInt8(ascii: "\n") { offset += 1 }
+                comments.append(Span(start, offset))
             case UInt8(ascii: "\n"):
                 offset += 1
                 return Token(.newline, "\\n", Span(start, offset))
