@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// The editor grammar covers the language: every keyword quoted in the reference's EBNF appears
+/// among the grammar's keyword patterns.
+@Suite("Editor grammar")
+struct GrammarTests {
+    /// The words quoted in the ```ebnf block of docs/language.md.
+    func referenceKeywords() throws -> Set<String> {
+        let doc = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/language.md"), encoding: .utf8)
+        guard let start = doc.range(of: "```ebnf"), let end = doc.range(of: "```", range: start.upperBound..<doc.endIndex) else {
+            Issue.record("no EBNF block in docs/language.md")
+            return []
+        }
+        var words: Set<String> = []
+        var rest = doc[start.upperBound..<end.lowerBound]
+        while let open = rest.firstIndex(of: "\"") {
+            let after = rest.index(after: open)
+            guard let close = rest[after...].firstIndex(of: "\"") else { break }
+            let word = String(rest[after..<close])
+            if let first = word.first, first.isLetter || first == "_" { words.insert(word) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return words
+    }
+
+    /// The words of every `\b(a|b|c)\b`-style alternation in the grammar's patterns.
+    func grammarWords() throws -> Set<String> {
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("editors/referee.tmLanguage.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let repository = try #require(json["repository"] as? [String: [String: Any]])
+        var words: Set<String> = []
+        for (_, rule) in repository {
+            guard let match = rule["match"] as? String, let open = match.firstIndex(of: "("),
+                  let close = match[open...].firstIndex(of: ")") else { continue }
+            for word in match[match.index(after: open)..<close].split(separator: "|") { words.insert(String(word)) }
+        }
+        return words
+    }
+
+    @Test func theReferenceHasKeywords() throws {
+        let keywords = try referenceKeywords()
+        #expect(keywords.contains("referee"))
+        #expect(keywords.contains("tiebreak"))
+        #expect(keywords.count > 50)
+    }
+
+    @Test func everyKeywordOfTheReferenceIsInTheGrammar() throws {
+        let missing = try referenceKeywords().subtracting(try grammarWords())
+        #expect(missing.isEmpty, "not in editors/referee.tmLanguage.json: \(missing.sorted().joined(separator: ", "))")
+    }
+
+    @Test func theGrammarNamesItsFilesAndScope() throws {
+        let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("editors/referee.tmLanguage.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(json["scopeName"] as? String == "source.referee")
+        #expect(json["fileTypes"] as? [String] == ["rules", "scenarios"])
+    }
+}
