@@ -162,11 +162,20 @@ public enum BatchCheck {
                 pool.finish(index, check(file: files[index], settings: settings))
             }
         }
-        if workers == 1 {
-            work(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers, execute: work)
+        // Threads of our own, so that --jobs is honoured whatever the dispatch pool's width; this
+        // thread is one of them.
+        let group = DispatchGroup()
+        for worker in 1..<workers {
+            group.enter()
+            let thread = Thread {
+                work(worker)
+                group.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
         }
+        work(0)
+        group.wait()
         return pool.reports
     }
 

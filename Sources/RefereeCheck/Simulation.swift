@@ -48,20 +48,22 @@ public enum Simulation {
     public static let listingBudget = 10_000_000
 
     /// The games to play out of `playouts`, and why fewer, for games whose legal moves are many.
-    public static func plan(_ model: GameModel, playouts: Int) -> (games: Int, note: String?) {
+    public static func plan(_ model: GameModel, playouts: Int, budget: Int = listingBudget) -> (games: Int, note: String?) {
         guard case .code(let rules) = model.kind, playouts > 0 else { return (max(0, playouts), nil) }
         let space = rules.codeSpace
         let perGame = space * rules.guesses
-        guard Double(perGame) * Double(playouts) > Double(listingBudget) else { return (playouts, nil) }
-        if perGame > 2 * listingBudget {
+        guard Double(perGame) * Double(playouts) > Double(budget) else { return (playouts, nil) }
+        if perGame > 2 * budget {
             return (0, "not simulated: every guess lists \(space) codes, too many to play random games in reasonable time")
         }
-        let games = max(1, listingBudget / perGame)
+        let games = max(1, budget / perGame)
         return (games, "\(games) of \(playouts) games: every guess lists \(space) codes")
     }
 
-    public static func run(_ engine: Engine, playouts: Int, maxMoves: Int = RandomGame.defaultMaxMoves) -> SimulationReport {
-        let (games, note) = plan(engine.model, playouts: playouts)
+    public static func run(
+        _ engine: Engine, playouts: Int, maxMoves: Int = RandomGame.defaultMaxMoves, budget: Int = listingBudget
+    ) -> SimulationReport {
+        let (games, note) = plan(engine.model, playouts: playouts, budget: budget)
         let (report, seconds) = Stopwatch.time { () -> SimulationReport in
             var first: [GameProblem.Kind: SimulationFinding] = [:]
             var moves = 0
