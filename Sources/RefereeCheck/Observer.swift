@@ -82,6 +82,8 @@ struct Observer {
             return got == totals ? nil : Mismatch("totals", shown(totals), shown(got))
         case (.frame(let n), .frames(let frames)):
             return mismatch("frame", String(n), String(frames.frame))
+        case (.call(let call), .rally(let rally)):
+            return mismatch("call", "\"\(call)\"", "\"\(rally.call)\"")
         case (.points(let points), .rally(let rally)):
             return mismatch("points", list(points), list(rally.points))
         case (.wins(let level, let wins), .rally(let rally)):

@@ -507,6 +507,8 @@ public struct Parser {
             return .guessesLeft(try literalInt())
         case "frame":
             return .frame(try literalInt())
+        case "call":
+            return .call(try string("the call in quotes, as in \"Fifteen-Love\"").text)
         default:
             // `expect games 2 1`: wins of a rally level, named in the plural.
             if what.text.hasSuffix("s"), peek.kind == .integer {
@@ -515,7 +517,7 @@ public struct Parser {
             }
             throw unknownWord(what, among: [
                 "turn", "server", "winner", "cell", "empty", "cells", "result", "over", "not", "lines", "legal",
-                "score", "totals", "points", "feedback", "marks", "guesses", "frame",
+                "score", "totals", "points", "feedback", "marks", "guesses", "frame", "call",
             ], what: "observation")
         }
     }

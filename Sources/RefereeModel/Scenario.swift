@@ -107,4 +107,6 @@ public enum Expectation: Sendable, Hashable {
     case guessesLeft(Int)
     /// The current frame (1-based).
     case frame(Int)
+    /// The score as the umpire calls it ("Fifteen-Love", "Deuce", "Advantage A").
+    case call(String)
 }

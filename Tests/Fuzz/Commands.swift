@@ -5,7 +5,7 @@
 
 import Foundation
 
-nonisolated(unsafe) let games: [Engine] = {
+let games: [Engine] = {
     let root = ProcessInfo.processInfo.environment["REFEREE_ROOT"] ?? "."
     let files = ["tictactoe", "tictactoe-vs-computer", "bowling", "table-tennis", "mastermind"]
     return files.compactMap { name in
