@@ -43,15 +43,18 @@ public enum Simulation {
     /// Games played for each rule file unless `--playouts` says otherwise.
     public static let defaultPlayouts = 200
 
-    /// Legal moves listed, at most, in one file's random games. Only code games come near it: the
-    /// engine lists every code at every guess, and offers no way to draw one without listing them.
+    /// Legal moves listed, at most, in one file's random games (a code listed without repeats
+    /// counts ten). Only code games come near it: the engine lists every code at every guess, and
+    /// offers no way to draw one without listing them.
     public static let listingBudget = 10_000_000
 
     /// The games to play out of `playouts`, and why fewer, for games whose legal moves are many.
     public static func plan(_ model: GameModel, playouts: Int, budget: Int = listingBudget) -> (games: Int, note: String?) {
         guard case .code(let rules) = model.kind, playouts > 0 else { return (max(0, playouts), nil) }
         let space = rules.codeSpace
-        let perGame = space * rules.guesses
+        // Without repeats the engine checks every code for a repeated symbol as it lists them,
+        // which costs about ten times as much as listing a code.
+        let perGame = space * rules.guesses * (rules.repeats ? 1 : 10)
         guard Double(perGame) * Double(playouts) > Double(budget) else { return (playouts, nil) }
         if perGame > 2 * budget {
             return (0, "not simulated: every guess lists \(space) codes, too many to play random games in reasonable time")
