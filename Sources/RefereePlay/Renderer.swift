@@ -172,7 +172,9 @@ public struct Renderer {
         if !over {
             let innermost = rally.levels.first?.name ?? "game"
             let number = (rally.levels.first?.wins.reduce(0, +) ?? 0) + 1
-            lines.append("\(innermost) \(number), * serves")
+            // With spoken calls, the umpire's call too: "Deuce", "Advantage A".
+            let call = rally.calls != nil && !rally.call.isEmpty ? ": \(rally.call)" : ""
+            lines.append("\(innermost) \(number)\(call), * serves")
         }
         return lines.joined(separator: "\n")
     }

@@ -69,6 +69,22 @@ struct PictureTests {
         #expect(text.contains("game 2, * serves"))
     }
 
+    @Test func spokenCallsShowTheUmpiresCall() throws {
+        let source = SourceFile(name: "tennis.rules", text: """
+        referee 1
+        game "Tennis"
+        players A B
+        game: first to 4, lead by 2, call "Love" "Fifteen" "Thirty" "Forty", deuce "Deuce" "Advantage"
+        match: best of 3
+        """)
+        var s = Session(book: try RuleBook.compile(source).get(), rulesPath: "tennis.rules")
+        var text = ""
+        for point in ["A", "A", "A", "B", "B", "B"] { text = s.execute(point).text }
+        #expect(text.contains("* A            0   Forty"))
+        #expect(text.contains("game 1: Deuce, * serves"))
+        #expect(s.execute("A").text.contains("game 1: Advantage A, * serves"))
+    }
+
     @Test func theCodeBoardShowsFeedbackGuessesLeftAndTheSecretAtTheEnd() throws {
         var s = try session("mastermind.rules")
         let secret: String
