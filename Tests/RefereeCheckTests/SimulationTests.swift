@@ -108,6 +108,19 @@ struct SimulationTests {
         let book = try CheckFixtures.book(Self.bowling(bonus: "bonus 1 for a strike\nbonus 4 for a spare"))
         let report = Simulation.run(Engine(book.model), playouts: 300)
         #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+        // Pins of different values: a full rack is worth their sum, not their number.
+        let valued = try CheckFixtures.book("""
+            referee 1
+            players P
+            frames 2
+            pins 3 worth 5 1 1
+            rolls 2
+            bonus 1 for a strike
+            bonus 3 for a spare
+            fill rolls in the last frame
+            """)
+        let valuedReport = Simulation.run(Engine(valued.model), playouts: 300)
+        #expect(valuedReport.findings.isEmpty, "\(valuedReport.findings.map(\.message))")
     }
 
     @Test func aCodeGameWithAVastCodeSpacePlaysFewerGames() throws {
