@@ -10,7 +10,8 @@ public enum REPL {
         var session = start
         let editor = LineEditor(historyPath: HistoryFile.path(environment: environment))
         write(session.greeting + "\n" + session.picture(color: color) + "\n")
-        if let problem = editor.historyProblem { write("note: \(problem)\n") }
+        var reported = editor.historyProblem
+        if let problem = reported { write("note: \(problem)\n") }
         var hinted = false
         while true {
             editor.setCompleter(Completer(session: session))
@@ -28,9 +29,10 @@ public enum REPL {
                 editor.remember(line)
                 let response = session.execute(line, color: color)
                 if !response.text.isEmpty { write(response.text + "\n") }
-                if let problem = editor.historyProblem, !hinted {
+                // A history file that stops being writable is said once.
+                if let problem = editor.historyProblem, problem != reported {
                     write("note: \(problem)\n")
-                    hinted = true
+                    reported = problem
                 }
                 if response.quit { return }
             }

@@ -47,7 +47,7 @@ struct Play: ParsableCommand {
         }
         let interactive = isatty(0) == 1 && isatty(1) == 1 && !json
         let environment = ProcessInfo.processInfo.environment
-        let color = interactive && environment["NO_COLOR"].map(\.isEmpty) != false && environment["TERM"] != "dumb"
+        let color = interactive && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
         // At a terminal a fresh seed, so that a secret code differs from game to game; piped,
         // the same seed every time, so that scripts and tests see the same games.
         let seed = self.seed ?? (interactive ? UInt64.random(in: 0...UInt64(UInt32.max)) : 0)

@@ -40,10 +40,10 @@ final class Terminal {
 
     /// Starts `referee play RULES` in a new window of 100 by 40, from the repository's root.
     /// The shell line after it reports how the program ended, and keeps the window open.
-    func start(_ arguments: String, color: Bool = false) throws {
+    func start(_ arguments: String, color: Bool = false, stateHome: String? = nil) throws {
         guard let referee = Self.referee else { throw Failure("the referee binary was not found beside the tests") }
         launches += 1
-        let environment = "XDG_STATE_HOME='\(stateHome.path)' TERM=xterm-256color " + (color ? "" : "NO_COLOR=1 ")
+        let environment = "XDG_STATE_HOME='\(stateHome ?? self.stateHome.path)' TERM=xterm-256color " + (color ? "" : "NO_COLOR=1 ")
         let command = "cd '\(Repository.root.path)' && env -u NO_COLOR \(environment)'\(referee)' play \(arguments); echo \"[exit $?]\"; sleep 120"
         let window = "run\(launches)"
         if launches == 1 {
@@ -311,6 +311,19 @@ struct TerminalTests {
         let lines = screen.split(separator: "\n").map(String.init)
         // The shell's next output starts on a line of its own.
         #expect(lines.contains("[exit 0]"))
+    }
+
+    @Test func aHistoryThatCannotBeKeptIsSaidOnceAndPlayGoesOn() throws {
+        let t = try Terminal()
+        // A folder cannot be made under a plain file.
+        let file = t.stateHome.appendingPathComponent("plain-file")
+        try "".write(to: file, atomically: true, encoding: .utf8)
+        try t.start("rules/tictactoe.rules", stateHome: file.path)
+        try t.type("4")
+        try t.press("Enter")
+        let screen = try t.waitFor("O to move)>")
+        #expect(screen.components(separatedBy: "note: history is not kept").count == 2)
+        #expect(screen.contains(" 3 | X | 5"))
     }
 
     @Test func colourOnlyWithoutNoColor() throws {
