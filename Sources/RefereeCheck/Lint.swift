@@ -197,7 +197,10 @@ struct Linter {
                          help: "a \(level.name) is always won on reaching the cap of \(cap) first")
                 }
             }
-            if i == 0, lead <= 1, level.cap == nil, level.calls.count > target + 1, let extra = syntax.calls.dropFirst(target + 1).first {
+            // A tiebreak game is scored to its own target, where later calls may be used.
+            let tiebreaks = rules.levels.contains { $0.tiebreak != nil }
+            if i == 0, lead <= 1, level.cap == nil, !tiebreaks, level.calls.count > target + 1,
+               let extra = syntax.calls.dropFirst(target + 1).first {
                 warn("call-never-used", "calls past \(target) points are never used", at: extra.span.merged(with: syntax.calls.last!.span),
                      help: "with a lead of 1, a \(level.name) ends as soon as a player reaches \(target)")
             }

@@ -127,6 +127,14 @@ struct LintTests {
             game: first to 3, call "love" "fifteen" "thirty" "forty" "game"
             """)
         #expect(found(book) == ["3 call-never-used"])
+        // A tiebreak game is scored to its own target, where the later calls are used.
+        let tiebreak = try CheckFixtures.book("""
+            referee 1
+            players A B
+            game: first to 3, call "love" "fifteen" "thirty" "forty" "game"
+            set: first to 6, lead by 2, tiebreak at 6 to 7 by 2
+            """)
+        #expect(found(tiebreak) == [])
         let capped = try CheckFixtures.book("""
             referee 1
             players A B
