@@ -55,7 +55,8 @@ for target in "${targets[@]}"; do
   # Leak detection is off: LeakSanitizer reports the Swift runtime's and Foundation's
   # process-wide caches at exit (the reported input, run alone, leaks nothing). Address errors,
   # crashes, hangs (-timeout) and memory blow-ups (-rss_limit_mb) are all still findings.
-  REFEREE_ROOT="$PWD" "$out/$target" -detect_leaks=0 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+  # Both switches are needed: libFuzzer's flag, and ASan's own check at exit.
+  ASAN_OPTIONS=detect_leaks=0 REFEREE_ROOT="$PWD" "$out/$target" -detect_leaks=0 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$out/findings/$target-" "$out/corpus-$target" 2>&1 | grep -E "^#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss|ERROR|SUMMARY|deadly|crash-|timeout-|oom-" || true
 done
 
