@@ -74,11 +74,8 @@ public enum Simulation {
                 let game = RandomGame.play(engine, seed: UInt64(i), maxMoves: maxMoves)
                 moves += game.steps.count
                 guard let problem = game.problem else { continue }
-                if first[problem.kind] == nil {
-                    first[problem.kind] = SimulationFinding(
-                        kind: problem.kind, message: problem.message, games: 0, seed: game.seed, moves: game.moves)
-                }
-                first[problem.kind]!.games += 1
+                first[problem.kind, default: SimulationFinding(
+                    kind: problem.kind, message: problem.message, games: 0, seed: game.seed, moves: game.moves)].games += 1
             }
             let findings = GameProblem.Kind.allCases.compactMap { first[$0] }
             return SimulationReport(

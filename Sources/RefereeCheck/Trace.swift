@@ -75,7 +75,7 @@ public struct TraceFile: Sendable, Hashable {
         out += "#   \(command ?? "referee trace \(rules) --seed \(seed) -n \(games.count)")\n"
         out += "referee-trace \(Self.version)\n"
         out += "rules \(Self.quoted(rules))\n"
-        let shown = options.keys.sorted().map { "\($0)=\(options[$0]!)" }
+        let shown = options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         out += "options \(shown.isEmpty ? "none" : shown.joined(separator: " "))\n"
         out += "seed \(seed)\n"
         out += "games \(games.count)\n"

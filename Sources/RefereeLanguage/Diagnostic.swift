@@ -75,7 +75,7 @@ public enum Suggestion {
             let distance = editDistance(lowered, candidate.lowercased())
             let allowed = max(1, min(3, candidate.count / 3))
             guard distance <= allowed else { continue }
-            if best == nil || distance < best!.1 { best = (candidate, distance) }
+            if distance < best?.1 ?? Int.max { best = (candidate, distance) }
         }
         return best?.0
     }

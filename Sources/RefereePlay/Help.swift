@@ -19,8 +19,8 @@ enum Help {
             ("ai" + cp, "let a computer player make the move"),
         ]
         commands.append(contentsOf: versusLines(session, cp))
-        if let book = session.book, let name = book.optionDefaults.keys.sorted().first {
-            let value = book.optionDefaults[name]! + 1
+        if let book = session.book, let (name, current) = book.optionDefaults.min(by: { $0.key < $1.key }) {
+            let value = current + 1
             commands.append(("option NAME=VALUE", "change an option and start again, as in: option \(name)=\(value)"))
             commands.append(("option", "list the options (\(book.optionDefaults.keys.sorted().joined(separator: ", ")))"))
         }

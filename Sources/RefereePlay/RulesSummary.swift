@@ -13,7 +13,7 @@ enum RulesSummary {
         }
         if let book = session.book {
             if !book.optionDefaults.isEmpty {
-                let values = book.optionDefaults.keys.sorted().map { "\($0) = \(session.options[$0] ?? book.optionDefaults[$0]!)" }
+                let values = book.optionDefaults.sorted { $0.key < $1.key }.map { "\($0.key) = \(session.options[$0.key] ?? $0.value)" }
                 lines.append("Options: \(values.joined(separator: ", ")).")
             }
             lines.append("")

@@ -463,13 +463,13 @@ public struct Session: Sendable {
     /// The options the rule file declares, with their values now.
     public var optionList: String {
         guard let book, !book.optionDefaults.isEmpty else { return "\(model.title) has no options" }
-        let entries = book.optionDefaults.keys.sorted().map { name in
-            let value = options[name] ?? book.optionDefaults[name]!
-            let fallback = book.optionDefaults[name]!
+        let defaults = book.optionDefaults.sorted { $0.key < $1.key }
+        let entries = defaults.map { name, fallback in
+            let value = options[name] ?? fallback
             return "  \(name) = \(value)" + (value == fallback ? "" : " (default \(fallback))")
         }
-        let example = book.optionDefaults.keys.sorted().first!
-        return (["options:"] + entries + ["change one with: option \(example)=\(book.optionDefaults[example]! + 1) (a new game begins)"])
+        let example = defaults[0]
+        return (["options:"] + entries + ["change one with: option \(example.key)=\(example.value + 1) (a new game begins)"])
             .joined(separator: "\n")
     }
 

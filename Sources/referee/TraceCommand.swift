@@ -66,7 +66,7 @@ struct Trace: ParsableCommand {
             let name = (file as NSString).lastPathComponent
             let trace = TraceFile.record(Engine(book.model), rules: name, options: values, seed: seed, count: n, maxMoves: maxMoves)
             var command = "referee trace \(file) --seed \(seed) -n \(n)"
-            for key in values.keys.sorted() { command += " --option \(key)=\(values[key]!)" }
+            for (key, value) in values.sorted(by: { $0.key < $1.key }) { command += " --option \(key)=\(value)" }
             if maxMoves != RandomGame.defaultMaxMoves { command += " --max-moves \(maxMoves)" }
             let text = trace.text(command: command)
             let destination = output ?? TraceFile.path(for: file)
