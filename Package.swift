@@ -42,6 +42,7 @@ let package = Package(
         .testTarget(name: "RefereeEngineTests", dependencies: ["RefereeLanguage", "RefereeEngine"]),
         .testTarget(name: "RefereeAnalysisTests", dependencies: ["RefereeAnalysis", "RefereeLanguage"]),
         .testTarget(name: "RefereeCorpusTests", dependencies: ["RefereeLanguage"]),
+        .testTarget(name: "RefereeBenchTests", dependencies: ["RefereeBench"]),
         .testTarget(
             name: "RefereePropertyTests",
             dependencies: ["RefereePlay", "RefereeLanguage", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -56,6 +56,16 @@ struct PlayoutTests {
         }
     }
 
+    @Test func computerPlayersTakeTheirSidesInMatches() throws {
+        let m = try model("rules/tictactoe.rules")
+        let perfect = Matches.run(m, players: [0: PerfectPlayer(), 1: PerfectPlayer()], count: 20, seed: 4)
+        #expect(perfect.draws == 20)
+        let oneSided = Matches.run(m, players: [0: PerfectPlayer()], count: 40, seed: 4, jobs: 2)
+        #expect(oneSided.wins[1] == 0)
+        #expect(oneSided.games == 40)
+        #expect(oneSided == Matches.run(m, players: [0: PerfectPlayer()], count: 40, seed: 4, jobs: 2))
+    }
+
     @Test func bowlingScoresStayWithinBounds() throws {
         let m = try model("rules/bowling.rules")
         let tally = AnyKernel(m).randomGames(count: 500, seed: 3)
