@@ -59,12 +59,25 @@ public struct Statement: Sendable {
         case code(length: ExprSyntax, alphabet: Name)
         case repeats(Bool)
         case guesses(ExprSyntax)
-        case feedback(exact: Name, partial: Name)
+        /// `feedback "B" "W"` counts marks; `feedback by position "G" "Y" "-"` marks every place,
+        /// with `miss` for a place that earns neither.
+        case feedback(exact: Name, partial: Name, miss: Name?)
+        /// `words "cigar" "rebut"` or `words from "FILE"`: the only codes allowed.
+        case words(WordsSyntax)
         case secret(keeper: Name, hiddenFrom: Name?)
         /// `rules "PATH"`: in a scenarios file that is not beside its rule file (a saved
         /// transcript), the rule file it tests, relative to the scenarios file.
         case rulesReference(Name)
     }
+}
+
+/// Where a code game's word list comes from.
+public enum WordsSyntax: Sendable {
+    /// The words written on the line, each in quotes.
+    case inline([Name])
+    /// A file of words, relative to the rule file: words separated by spaces and line ends, `#`
+    /// starting a comment.
+    case file(Name)
 }
 
 /// How a board's deciding lines are given.

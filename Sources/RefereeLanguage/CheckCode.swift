@@ -12,12 +12,16 @@ extension Checker {
         var repeats = true
         var guesses: Int?
         var exact: Character = "B", partial: Character = "W"
+        var miss: Character?
+        var wordList: (statement: Statement, syntax: WordsSyntax)?
+        var codeSpan = Span(0, 0)
         var maker = 0, breaker = 1
         var hidden = false
         for statement in syntax.statements {
             switch statement.kind {
             case .code(let lengthSyntax, let symbols):
                 once(statement)
+                codeSpan = statement.span
                 length = constant(lengthSyntax, "the length of a code", in: 1...Limits.codeLength)
                 let chars = Array(symbols.text)
                 var unique: [Character] = []
@@ -41,16 +45,21 @@ extension Checker {
             case .guesses(let e):
                 once(statement)
                 guesses = constant(e, "the number of guesses", in: 1...Limits.guesses)
-            case .feedback(let e, let p):
+            case .feedback(let e, let p, let m):
                 once(statement)
-                for symbol in [e, p] where symbol.text.count != 1 || symbol.text == " " {
+                let symbols = [e, p] + (m.map { [$0] } ?? [])
+                for symbol in symbols where symbol.text.count != 1 || symbol.text == " " {
                     diagnostics.append(.error("a feedback symbol is one character other than a space", at: symbol.span))
                 }
-                if e.text == p.text {
-                    diagnostics.append(.error("the two feedback symbols must differ", at: p.span))
+                for (i, symbol) in symbols.enumerated() where symbols[..<i].contains(where: { $0.text == symbol.text }) {
+                    diagnostics.append(.error("the feedback symbols must differ; '\(symbol.text)' is given twice", at: symbol.span))
                 }
                 exact = e.text.first ?? exact
                 partial = p.text.first ?? partial
+                miss = m.map { $0.text.first ?? "-" }
+            case .words(let words):
+                once(statement)
+                wordList = (statement, words)
             case .secret(let keeper, let hiddenFrom):
                 once(statement)
                 guard let k = requirePlayer(keeper) else { continue }
@@ -75,18 +84,88 @@ extension Checker {
         }
         if !repeats, length > alphabet.count {
             diagnostics.append(.error(
-                "a code of \(length) different symbols cannot be made from \(alphabet.count) symbols", at: Span(0, 0),
+                "a code of \(length) different symbols cannot be made from \(alphabet.count) symbols", at: codeSpan,
                 help: "allow repeats, or add symbols"))
             return nil
         }
+        var words: [String]?
+        if let wordList {
+            guard let checked = checkWords(wordList.syntax, at: wordList.statement, length: length, alphabet: alphabet, repeats: repeats)
+            else { return nil }
+            words = checked
+        }
         let rules = CodeRules(
             length: length, alphabet: alphabet, repeats: repeats, guesses: guesses, exactSymbol: exact,
-            partialSymbol: partial, maker: maker, breaker: breaker, hidden: hidden)
+            partialSymbol: partial, missSymbol: miss, words: words, maker: maker, breaker: breaker, hidden: hidden)
         if rules.codeSpace > Limits.codeSpace {
             diagnostics.append(.error(
-                "\(alphabet.count) symbols in \(length) places make more codes than the limit of \(Limits.codeSpace)", at: Span(0, 0)))
+                "\(alphabet.count) symbols in \(length) places make more codes than the limit of \(Limits.codeSpace)", at: codeSpan,
+                help: "list the codes allowed with 'words'"))
             return nil
         }
         return rules
+    }
+
+    /// The words of a word list, each checked against the code: its length, its symbols, the
+    /// repeat rule, and no word twice. Nil after any error.
+    private mutating func checkWords(
+        _ syntax: WordsSyntax, at statement: Statement, length: Int, alphabet: [Character], repeats: Bool
+    ) -> [String]? {
+        let listed: [Name]
+        var file: SourceFile?
+        switch syntax {
+        case .inline(let names):
+            listed = names
+        case .file(let path):
+            guard let source = wordFiles[path.text] else {
+                diagnostics.append(.error(
+                    "cannot read the word file '\(path.text)'", at: path.span,
+                    help: "a word file's path is relative to the folder of the rule file"))
+                return nil
+            }
+            file = source
+            listed = WordFile.words(in: source)
+        }
+        var problems: [Diagnostic] = []
+        var seen: Set<String> = []
+        var words: [String] = []
+        words.reserveCapacity(listed.count)
+        for word in listed {
+            let symbols = Array(word.text)
+            if symbols.count != length {
+                problems.append(.error("'\(word.text)' has \(symbols.count) symbols; a code has \(length)", at: word.span))
+            } else if let stranger = symbols.first(where: { !alphabet.contains($0) }) {
+                problems.append(.error(
+                    "'\(word.text)' has '\(stranger)', which is not one of the code's symbols", at: word.span,
+                    help: "the symbols are \"\(String(alphabet))\""))
+            } else if !repeats, Set(symbols).count != symbols.count {
+                problems.append(.error("'\(word.text)' repeats a symbol, which this game forbids", at: word.span))
+            } else if !seen.insert(word.text).inserted {
+                problems.append(.error("'\(word.text)' is listed twice", at: word.span))
+            } else {
+                words.append(word.text)
+            }
+        }
+        let shown = 10
+        if problems.count > shown {
+            diagnostics.append(.error(
+                "\(problems.count - shown) more words in this list are wrong", at: statement.span,
+                help: "the first \(shown) are reported"))
+        }
+        if let file {
+            wordFileDiagnostics += problems.prefix(shown).map { FileDiagnostic(source: file, diagnostic: $0) }
+        } else {
+            diagnostics += problems.prefix(shown)
+        }
+        guard problems.isEmpty else { return nil }
+        if words.isEmpty {
+            diagnostics.append(.error("the word list holds no words", at: statement.span))
+            return nil
+        }
+        if words.count > Limits.words {
+            diagnostics.append(.error("\(words.count) words; the limit is \(Limits.words)", at: statement.span))
+            return nil
+        }
+        return words
     }
 }

@@ -7,12 +7,18 @@ struct Checker {
     let overrides: [String: Int]
     var diagnostics: [Diagnostic] = []
     var expressions = ExpressionChecker(options: [:], players: [])
+    /// The files that `words from` statements name, by the path as written, read beforehand by
+    /// the rule book (the checker reads nothing itself).
+    let wordFiles: [String: SourceFile]
+    /// Problems inside those files, which `diagnostics` (all in the rule file) cannot hold.
+    var wordFileDiagnostics: [FileDiagnostic] = []
     /// The first statement of each kind, to report repeats.
     private var seen: [String: Span] = [:]
 
-    init(_ syntax: RuleFileSyntax, overrides: [String: Int]) {
+    init(_ syntax: RuleFileSyntax, overrides: [String: Int], wordFiles: [String: SourceFile] = [:]) {
         self.syntax = syntax
         self.overrides = overrides
+        self.wordFiles = wordFiles
     }
 
     /// The families and the statements that belong to each, for the mixed-family check.
@@ -22,7 +28,7 @@ struct Checker {
             "board"
         case .frames, .pins, .rolls, .bonus, .fill: "frames"
         case .level, .serveEvery, .serveWinner, .firstServe: "rally"
-        case .code, .repeats, .guesses, .feedback, .secret: "code"
+        case .code, .repeats, .guesses, .feedback, .words, .secret: "code"
         case .title, .players, .option, .message, .rulesReference: nil
         }
     }
@@ -88,7 +94,9 @@ struct Checker {
             kind = checkCode(players).map { .code($0) }
         }
         warnUnusedOptions()
-        guard let kind, !players.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        guard let kind, !players.isEmpty, !diagnostics.contains(where: { $0.severity == .error }),
+              !wordFileDiagnostics.contains(where: { $0.diagnostic.severity == .error })
+        else { return nil }
         return GameModel(
             title: title, players: playerNames, kind: kind, turns: turns, computers: computers,
             messages: messages, options: expressions.options.mapValues(\.value))

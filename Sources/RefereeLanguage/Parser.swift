@@ -13,7 +13,7 @@ public struct Parser {
     public static let statementKeywords = [
         "referee", "game", "players", "option", "turns", "message", "computer", "board", "cells", "gravity",
         "win", "lose", "draw", "frames", "pins", "rolls", "bonus", "fill", "serve", "first", "code",
-        "repeats", "guesses", "feedback", "secret", "scenario", "rules",
+        "repeats", "guesses", "feedback", "words", "secret", "scenario", "rules",
     ]
 
     public init(_ source: SourceFile, tokens: [Token]) {
@@ -223,9 +223,26 @@ public struct Parser {
         case "guesses":
             kind = .guesses(try expression())
         case "feedback":
+            var byPosition = false
+            if optionalWord("by") != nil {
+                try word("position")
+                byPosition = true
+            }
             let exact = try string("the symbol for a right peg in the right place, in quotes")
             let partial = try string("the symbol for a right peg in the wrong place, in quotes")
-            kind = .feedback(exact: exact, partial: partial)
+            let miss = byPosition ? try string("the symbol for a peg that earns neither, in quotes") : nil
+            kind = .feedback(exact: exact, partial: partial, miss: miss)
+        case "words":
+            if optionalWord("from") != nil {
+                kind = .words(.file(try string("the word file's path in quotes, as in \"words.txt\"")))
+            } else {
+                var words: [Name] = []
+                while peek.kind == .string { words.append(name()) }
+                if words.isEmpty {
+                    throw fail("no words given", at: peek.span, expected: "words in quotes, as in 'words \"cigar\" \"rebut\"', or 'from \"FILE\"'")
+                }
+                kind = .words(.inline(words))
+            }
         case "secret":
             try word("kept")
             try word("by")

@@ -36,6 +36,8 @@ public struct RuleBook: Sendable {
     public let warnings: [FileDiagnostic]
     /// The options the file declares, with their default values.
     public let optionDefaults: [String: Int]
+    /// The word files the rule file names, by the path as written.
+    let wordFiles: [String: SourceFile]
 
     /// Compiles rule text; `scenarioSources` are sibling files holding more scenarios.
     public static func compile(
@@ -50,8 +52,10 @@ public struct RuleBook: Sendable {
         let (syntax, parseDiagnostics) = Parser.parse(source)
         found += parseDiagnostics.map { FileDiagnostic(source: source, diagnostic: $0) }
 
-        var checker = Checker(syntax, overrides: options)
+        let wordFiles = readWordFiles(syntax, besides: source)
+        var checker = Checker(syntax, overrides: options, wordFiles: wordFiles)
         let model = checker.check()
+        found += checker.wordFileDiagnostics
         // A line the parser could not read often explains a whole-file complaint ("names no
         // players"); report those only when parsing went cleanly.
         let parsedCleanly = !parseDiagnostics.contains { $0.severity == .error }
@@ -71,7 +75,7 @@ public struct RuleBook: Sendable {
             }
             scenarioSyntax += extraSyntax.scenarios.map { (extra, $0) }
         }
-        let defaults = Self.declaredOptions(syntax)
+        let defaults = Self.declaredOptions(syntax, wordFiles: wordFiles)
         if let model {
             for (file, scenario) in scenarioSyntax {
                 found += validate(scenario, model: model, options: defaults).map { FileDiagnostic(source: file, diagnostic: $0) }
@@ -90,7 +94,23 @@ public struct RuleBook: Sendable {
         }
         return .success(RuleBook(
             source: source, syntax: syntax, model: model, scenarios: scenarioSyntax.map(\.1.scenario),
-            warnings: found, optionDefaults: defaults))
+            warnings: found, optionDefaults: defaults, wordFiles: wordFiles))
+    }
+
+    /// Reads the files that `words from` statements name, relative to the rule file's folder.
+    /// A file that cannot be read is left out, and the checker says so at the statement.
+    static func readWordFiles(_ syntax: RuleFileSyntax, besides source: SourceFile) -> [String: SourceFile] {
+        var files: [String: SourceFile] = [:]
+        for statement in syntax.statements {
+            guard case .words(.file(let path)) = statement.kind, files[path.text] == nil else { continue }
+            let full = path.text.hasPrefix("/") ? path.text : "\(folder(of: source.name))/\(path.text)"
+            if case .success(let file) = read(full) { files[path.text] = file }
+        }
+        return files
+    }
+
+    static func folder(of path: String) -> String {
+        path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
     }
 
     /// Reads, parses and checks a rule file, with its sibling `NAME.scenarios` file if there is one.
@@ -130,8 +150,7 @@ public struct RuleBook: Sendable {
                 "this scenarios file does not say which rule file it tests", at: Span(0, 0),
                 help: "add a line such as 'rules \"tictactoe.rules\"', or keep it beside its rule file with the same name"))]))
         }
-        let folder = path.contains("/") ? String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]) : "."
-        let rulesPath = reference.text.hasPrefix("/") ? reference.text : "\(folder)/\(reference.text)"
+        let rulesPath = reference.text.hasPrefix("/") ? reference.text : "\(folder(of: path))/\(reference.text)"
         let rules: SourceFile
         switch read(rulesPath) {
         case .success(let file): rules = file
@@ -143,17 +162,18 @@ public struct RuleBook: Sendable {
             RuleBook(
                 source: book.source, syntax: book.syntax, model: book.model,
                 scenarios: book.scenarios.filter { $0.location.file == transcript.name },
-                warnings: book.warnings, optionDefaults: book.optionDefaults)
+                warnings: book.warnings, optionDefaults: book.optionDefaults, wordFiles: book.wordFiles)
         }
     }
 
     /// The model again with other option values, as a scenario's `option` lines ask.
     public func model(options: [String: Int]) -> Result<GameModel, RuleBookError> {
-        var checker = Checker(syntax, overrides: options)
+        var checker = Checker(syntax, overrides: options, wordFiles: wordFiles)
         let model = checker.check()
         let errors = checker.diagnostics.filter { $0.severity == .error }
         guard let model, errors.isEmpty else {
-            return .failure(RuleBookError(diagnostics: errors.map { FileDiagnostic(source: source, diagnostic: $0) }))
+            return .failure(RuleBookError(
+                diagnostics: errors.map { FileDiagnostic(source: source, diagnostic: $0) } + checker.wordFileDiagnostics))
         }
         return .success(model)
     }
@@ -182,8 +202,8 @@ public struct RuleBook: Sendable {
         return .success(SourceFile(name: path, bytes: [UInt8](data)))
     }
 
-    static func declaredOptions(_ syntax: RuleFileSyntax) -> [String: Int] {
-        var checker = Checker(syntax, overrides: [:])
+    static func declaredOptions(_ syntax: RuleFileSyntax, wordFiles: [String: SourceFile]) -> [String: Int] {
+        var checker = Checker(syntax, overrides: [:], wordFiles: wordFiles)
         _ = checker.check()
         var defaults: [String: Int] = [:]
         for statement in syntax.statements {

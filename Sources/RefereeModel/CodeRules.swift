@@ -11,6 +11,13 @@ public struct CodeRules: Sendable, Hashable {
     /// The symbol for a right symbol in the right place, and for a right symbol in the wrong one.
     public var exactSymbol: Character
     public var partialSymbol: Character
+    /// With feedback by position, every place of a guess gets a mark: exact, partial, or this one
+    /// for a symbol the secret does not have (beyond the marks it already earned). Nil: feedback
+    /// counts exact and partial marks, as in Mastermind.
+    public var missSymbol: Character?
+    /// The only codes allowed, as guesses and as the secret, each a string of `length` symbols from
+    /// the alphabet; nil when every code the alphabet makes is allowed.
+    public var words: [String]?
     public var maker: Int
     public var breaker: Int
     /// Whether the secret is hidden from the codebreaker's view while the game is on.
@@ -18,8 +25,8 @@ public struct CodeRules: Sendable, Hashable {
 
     public init(
         length: Int, alphabet: [Character], repeats: Bool = true, guesses: Int,
-        exactSymbol: Character = "B", partialSymbol: Character = "W", maker: Int = 0, breaker: Int = 1,
-        hidden: Bool = true
+        exactSymbol: Character = "B", partialSymbol: Character = "W", missSymbol: Character? = nil,
+        words: [String]? = nil, maker: Int = 0, breaker: Int = 1, hidden: Bool = true
     ) {
         self.length = length
         self.alphabet = alphabet
@@ -27,15 +34,25 @@ public struct CodeRules: Sendable, Hashable {
         self.guesses = guesses
         self.exactSymbol = exactSymbol
         self.partialSymbol = partialSymbol
+        self.missSymbol = missSymbol
+        self.words = words
         self.maker = maker
         self.breaker = breaker
         self.hidden = hidden
     }
 
-    /// How many codes the alphabet and length allow (with repeats, alphabet^length).
+    /// Whether every place of a guess is marked on its own (Wordle) rather than marks counted.
+    public var feedbackByPosition: Bool { missSymbol != nil }
+
+    /// How many codes there are: the words, or with no word list every code the alphabet makes
+    /// (alphabet^length, repeats or not).
     public var codeSpace: Int {
+        if let words { return words.count }
         var n = 1
-        for _ in 0..<length { n *= alphabet.count }
+        for _ in 0..<length {
+            let (product, overflow) = n.multipliedReportingOverflow(by: alphabet.count)
+            n = overflow ? Int.max : product
+        }
         return n
     }
 }

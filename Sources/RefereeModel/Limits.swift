@@ -15,6 +15,8 @@ public enum Limits {
     public static let alphabet = 36
     /// Codes the code space may hold (alphabet^length), so that solvers stay finite.
     public static let codeSpace = 50_000_000
+    /// Words in a code game's word list.
+    public static let words = 50_000
     public static let guesses = 100
     /// Points, games or sets a rally level may need.
     public static let rallyTarget = 1_000
