@@ -1,5 +1,6 @@
 import RefereeEngine
 import RefereeModel
+import Synchronization
 
 /// How a codebreaker picks its next guess among every code, given the codes still possible.
 public enum CodeStrategy: String, Sendable, CaseIterable {
@@ -37,8 +38,10 @@ public struct CodeBook: Sendable {
     /// The largest code space played against every secret.
     public static let largest = 6_000
 
+    /// Nil when the codes are too many, or the kinds of feedback too many for a byte each.
     public init?(_ kernel: CodeKernel) {
-        let codes = (0..<kernel.codeCount).filter { kernel.rules.repeats || kernel.isDistinct($0) }
+        guard kernel.feedbackClasses <= 256 else { return nil }
+        let codes = (0..<kernel.codeCount).filter { kernel.rules.repeats || kernel.rules.words != nil || kernel.isDistinct($0) }
         guard codes.count <= Self.largest else { return nil }
         self.kernel = kernel
         self.codes = codes
@@ -48,9 +51,32 @@ public struct CodeBook: Sendable {
             for s in 0..<n { table[g * n + s] = UInt8(kernel.feedbackCode(codes[g], against: codes[s])) }
         }
         self.table = table
-        let length = kernel.rules.length
-        answers = (length + 1) * (length + 1)
-        solvedAnswer = length * (length + 1)
+        answers = kernel.feedbackClasses
+        solvedAnswer = kernel.solvedClass
+    }
+
+    /// The code book of a game, built once in a process and then shared: a computer player asks
+    /// for it at every move, and building it scores every code against every other.
+    public static func shared(_ kernel: CodeKernel) -> CodeBook? {
+        if let known = sharedBooks.withLock({ $0[kernel.rules] }) { return known }
+        let book = CodeBook(kernel)
+        sharedBooks.withLock { books in
+            if books.count >= 4 { books.removeAll() }
+            books[kernel.rules] = book
+        }
+        return book
+    }
+
+    /// The strategy's first guess (an index into `codes`), worked out once and then shared.
+    public func opening(_ strategy: CodeStrategy) -> Int {
+        let key = OpeningKey(rules: kernel.rules, strategy: strategy)
+        if let known = sharedOpenings.withLock({ $0[key] }) { return known }
+        let guess = choose(Array(codes.indices), strategy)
+        sharedOpenings.withLock { openings in
+            if openings.count >= 8 { openings.removeAll() }
+            openings[key] = guess
+        }
+        return guess
     }
 
     @inline(__always)
@@ -97,7 +123,7 @@ public struct CodeBook: Sendable {
     public func evaluate(_ strategy: CodeStrategy) -> CodebreakingResult {
         var result = CodebreakingResult(
             strategy: strategy, firstGuess: "", secrets: codes.count, totalGuesses: 0, maxGuesses: 0, distribution: [])
-        let first = choose(Array(codes.indices), strategy)
+        let first = opening(strategy)
         result.firstGuess = kernel.codeText(codes[first])
         solve(Array(codes.indices), guess: first, depth: 1, strategy, &result)
         return result
@@ -128,17 +154,29 @@ public struct CodebreakerPlayer: ComputerPlayer {
     public var name: String { strategy.rawValue }
 
     public func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move? {
-        guard case .code(let kernel) = AnyKernel(engine.model), let book = CodeBook(kernel),
+        guard case .code(let kernel) = AnyKernel(engine.model), let book = CodeBook.shared(kernel),
               case .code(let view) = engine.view(state), !view.awaitingAnswer, !engine.isOver(state)
         else { return nil }
         let blank = kernel.initial(seed: 0)
         var candidates = Array(book.codes.indices)
-        for row in view.rows where row.feedback != nil {
-            guard let guess = kernel.parse(row.guess, in: blank), let g = book.codes.firstIndex(of: guess.value) else { continue }
-            let answer = row.exact * (kernel.rules.length + 1) + row.partial
+        for row in view.rows {
+            guard let answer = row.feedbackClass, let guess = kernel.parse(row.guess, in: blank),
+                  let g = book.codes.firstIndex(of: guess.value)
+            else { continue }
             candidates = candidates.filter { book.feedback(g, $0) == answer }
         }
         guard !candidates.isEmpty else { return nil }
-        return Move(book.codes[book.choose(candidates, strategy)])
+        let guess = candidates.count == book.codes.count ? book.opening(strategy) : book.choose(candidates, strategy)
+        return Move(book.codes[guess])
     }
 }
+
+/// Code books by the rules they were built for; a CodeBook is immutable, so sharing is safe.
+private let sharedBooks = Mutex<[CodeRules: CodeBook?]>([:])
+
+private struct OpeningKey: Hashable {
+    var rules: CodeRules
+    var strategy: CodeStrategy
+}
+
+private let sharedOpenings = Mutex<[OpeningKey: Int]>([:])

@@ -1,30 +1,44 @@
 import RefereeModel
 
-/// One player keeps a secret code; the other guesses, and each guess earns feedback: pegs right
-/// in place (exact) and right but misplaced (partial). When the engine does not know the secret,
-/// the codemaker answers each guess by typing the feedback.
+/// One player keeps a secret code; the other guesses, and each guess earns feedback: counted
+/// marks for symbols right in place (exact) and right but misplaced (partial), or with feedback by
+/// position a mark for every place. A word list, when the rules give one, is the set of codes.
+/// When the engine does not know the secret, the codemaker answers each guess by typing the
+/// feedback.
+///
+/// Moves are numbers: a guess is its code number (`0..<codeCount`), an answer is `codeCount`
+/// plus the feedback's class (see `feedbackCode`).
 public struct CodeKernel: Kernel {
     public let model: GameModel
     public let rules: CodeRules
     let space: Int
-    /// For code spaces up to `tabulated`, every code's symbols and its count of each symbol,
-    /// so that scoring allocates nothing.
+    /// How many kinds of feedback there are, and the kind that means every peg is exact.
+    public let feedbackClasses: Int
+    public let solvedClass: Int
+    /// Codes by their text, with a word list.
+    let wordIndex: [String: Int]
+    /// For code spaces up to `tabulated` (always, with a word list), every code's symbols and
+    /// its count of each symbol, so that scoring allocates nothing.
     let symbols: [UInt8]
     let counts: [UInt8]
     static let tabulated = 1 << 16
-    /// With at most 16 symbols: each code's symbols one per byte (plus one, so none is zero),
-    /// and its counts of symbols 0-7 and 8-15 one per byte in two words, so that scoring is a
-    /// few word operations on all bytes at once.
+    /// With at most 16 symbols and counted feedback: each code's symbols one per byte (plus one,
+    /// so none is zero), and its counts of symbols 0-7 and 8-15 one per byte in two words, so
+    /// that scoring is a few word operations on all bytes at once.
     let packedSymbols: [UInt64]
     let packedCounts: [UInt64]
 
     public struct Feedback: Hashable, Sendable {
         public var exact: Int
         public var partial: Int
+        /// With feedback by position, the marks place by place as base-3 digits, the first place
+        /// most significant: 2 exact, 1 partial, 0 neither. Zero for counted feedback.
+        public var pattern: Int
 
-        public init(exact: Int, partial: Int) {
+        public init(exact: Int, partial: Int, pattern: Int = 0) {
             self.exact = exact
             self.partial = partial
+            self.pattern = pattern
         }
 
         public var marks: Int { exact + partial }
@@ -44,18 +58,37 @@ public struct CodeKernel: Kernel {
         self.model = model
         self.rules = rules
         self.space = rules.codeSpace
+        let n = rules.length, k = rules.alphabet.count
+        if rules.feedbackByPosition {
+            var classes = 1
+            for _ in 0..<n { classes *= 3 }
+            feedbackClasses = classes
+            solvedClass = classes - 1
+        } else {
+            feedbackClasses = (n + 1) * (n + 1)
+            solvedClass = n * (n + 1)
+        }
+        var wordIndex: [String: Int] = [:]
+        for (i, word) in (rules.words ?? []).enumerated() { wordIndex[word] = i }
+        self.wordIndex = wordIndex
+
         var symbols: [UInt8] = []
         var counts: [UInt8] = []
         if space <= Self.tabulated {
-            let k = rules.alphabet.count
-            symbols.reserveCapacity(space * rules.length)
+            var symbolIndex: [Character: UInt8] = [:]
+            for (i, c) in rules.alphabet.enumerated() { symbolIndex[c] = UInt8(i) }
+            symbols.reserveCapacity(space * n)
             counts.reserveCapacity(space * k)
             for code in 0..<space {
-                var digits = [UInt8](repeating: 0, count: rules.length)
-                var rest = code
-                for i in stride(from: rules.length - 1, through: 0, by: -1) {
-                    digits[i] = UInt8(rest % k)
-                    rest /= k
+                var digits = [UInt8](repeating: 0, count: n)
+                if let words = rules.words {
+                    for (i, c) in words[code].enumerated() { digits[i] = symbolIndex[c] ?? 0 }
+                } else {
+                    var rest = code
+                    for i in stride(from: n - 1, through: 0, by: -1) {
+                        digits[i] = UInt8(rest % k)
+                        rest /= k
+                    }
                 }
                 symbols += digits
                 var c = [UInt8](repeating: 0, count: k)
@@ -66,8 +99,7 @@ public struct CodeKernel: Kernel {
         self.symbols = symbols
         self.counts = counts
         var packedSymbols: [UInt64] = [], packedCounts: [UInt64] = []
-        if !symbols.isEmpty, rules.alphabet.count <= 16 {
-            let n = rules.length, k = rules.alphabet.count
+        if !symbols.isEmpty, k <= 16, !rules.feedbackByPosition {
             for code in 0..<space {
                 var pegs: UInt64 = 0, low: UInt64 = 0, high: UInt64 = 0
                 for i in 0..<n { pegs |= UInt64(symbols[code * n + i] + 1) << UInt64(8 * i) }
@@ -87,31 +119,9 @@ public struct CodeKernel: Kernel {
     /// The number of codes.
     public var codeCount: Int { space }
 
-    /// Exact and partial matches as one number, `exact * (length + 1) + partial`: fast, and
-    /// allocation-free for tabulated code spaces.
-    @inline(__always)
-    public func feedbackCode(_ guess: Int, against secret: Int) -> Int {
-        if !packedSymbols.isEmpty {
-            let n = rules.length
-            let exact = Self.zeroBytes(packedSymbols[guess] ^ packedSymbols[secret]) - (8 - n)
-            let common = Self.sumOfByteMinima(packedCounts[2 * guess], packedCounts[2 * secret])
-                + Self.sumOfByteMinima(packedCounts[2 * guess + 1], packedCounts[2 * secret + 1])
-            return exact * (n + 1) + common - exact
-        }
-        guard !symbols.isEmpty else {
-            let f = score(guess, against: secret)
-            return f.exact * (rules.length + 1) + f.partial
-        }
-        let n = rules.length, k = rules.alphabet.count
-        var exact = 0
-        for i in 0..<n where symbols[guess * n + i] == symbols[secret * n + i] { exact += 1 }
-        var common = 0
-        for j in 0..<k { common += Int(min(counts[guess * k + j], counts[secret * k + j])) }
-        return exact * (n + 1) + common - exact
-    }
-
     public func initial(seed: UInt64) -> State {
         var g = SeededGenerator(seed: seed)
+        if rules.words != nil { return State(secret: g.below(space)) }
         var symbols: [Int] = []
         var pool = Array(0..<rules.alphabet.count)
         for _ in 0..<rules.length {
@@ -133,33 +143,38 @@ public struct CodeKernel: Kernel {
 
     public func moveCount(_ state: State) -> Int { state.guesses.count + (state.secret == nil ? state.feedback.count : 0) }
 
+    /// Whether every code number is a legal guess (no repeat rule to enforce, or a word list that
+    /// already keeps it).
+    var everyCodeIsLegal: Bool { rules.repeats || rules.words != nil }
+
     public func legalMoves(_ state: State, into moves: inout [Move]) {
         guard state.winner == nil else { return }
         if state.awaitingAnswer {
-            for exact in 0...rules.length {
-                for partial in 0...(rules.length - exact) where isPossible(Feedback(exact: exact, partial: partial)) {
-                    moves.append(Move(space + exact * (rules.length + 1) + partial))
-                }
-            }
+            for answer in 0..<feedbackClasses where isPossible(answer) { moves.append(Move(space + answer)) }
             return
         }
-        for code in 0..<space where rules.repeats || isDistinct(code) { moves.append(Move(code)) }
+        for code in 0..<space where everyCodeIsLegal || isDistinct(code) { moves.append(Move(code)) }
     }
 
     public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
         guard state.winner == nil else { return nil }
-        if !state.awaitingAnswer, rules.repeats { return Move(generator.below(space)) }
+        if !state.awaitingAnswer, everyCodeIsLegal { return Move(generator.below(space)) }
         let moves = legalMoves(state)
         return moves.isEmpty ? nil : moves[generator.below(moves.count)]
+    }
+
+    public func legalMoveCount(_ state: State) -> Int {
+        if state.winner == nil, !state.awaitingAnswer, everyCodeIsLegal { return space }
+        return legalMoves(state).count
     }
 
     public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
         guard state.winner == nil else { throw illegal(.over, state, move: move, text: typed) }
         if state.awaitingAnswer {
-            guard move.value >= space, let feedback = answer(move) else {
+            guard move.value >= space else {
                 throw IllegalMove(rule: .turn, message: message(.turn, state) + ": answer the last guess with feedback")
             }
-            guard isPossible(feedback) else { throw illegal(.feedback, state, move: move, text: typed) }
+            guard isPossible(move.value - space) else { throw illegal(.feedback, state, move: move, text: typed) }
         } else {
             guard move.value >= 0, move.value < space else {
                 if move.value >= space {
@@ -167,7 +182,7 @@ public struct CodeKernel: Kernel {
                 }
                 throw illegal(.code, state, move: move, text: typed)
             }
-            guard rules.repeats || isDistinct(move.value) else { throw illegal(.code, state, move: move, text: typed) }
+            guard everyCodeIsLegal || isDistinct(move.value) else { throw illegal(.code, state, move: move, text: typed) }
         }
         applyLegal(move, to: &state)
     }
@@ -175,15 +190,14 @@ public struct CodeKernel: Kernel {
     public func applyLegal(_ move: Move, to state: inout State) {
         if state.awaitingAnswer {
             state.awaitingAnswer = false
-            state.feedback.append(answer(move) ?? Feedback(exact: 0, partial: 0))
+            state.feedback.append(feedback(ofClass: move.value - space))
         } else {
             state.guesses.append(move.value)
             guard let secret = state.secret else {
                 state.awaitingAnswer = true
                 return
             }
-            let f = feedbackCode(move.value, against: secret)
-            state.feedback.append(Feedback(exact: f / (rules.length + 1), partial: f % (rules.length + 1)))
+            state.feedback.append(feedback(ofClass: feedbackCode(move.value, against: secret)))
         }
         if let last = state.feedback.last, last.exact == rules.length {
             state.winner = rules.breaker
@@ -192,134 +206,79 @@ public struct CodeKernel: Kernel {
         }
     }
 
+    public func defaultTemplate(for key: MessageKey) -> String {
+        switch key {
+        case .code where rules.words != nil: "'{move}' is not on the word list"
+        case .feedback where rules.feedbackByPosition:
+            "'{move}' is not feedback that any \(rules.words == nil ? "code" : "word") could get"
+        default: key.defaultTemplate
+        }
+    }
+
     // MARK: Codes
 
     /// The symbols of a code, as indices into the alphabet.
-    @inline(__always)
     public func decode(_ code: Int) -> [Int] {
-        var digits = [Int](repeating: 0, count: rules.length)
+        let n = rules.length
+        if !symbols.isEmpty { return symbols[code * n..<code * n + n].map(Int.init) }
+        var digits = [Int](repeating: 0, count: n)
         var rest = code
         let k = rules.alphabet.count
-        for i in stride(from: rules.length - 1, through: 0, by: -1) {
+        for i in stride(from: n - 1, through: 0, by: -1) {
             digits[i] = rest % k
             rest /= k
         }
         return digits
     }
 
+    /// The code number of a sequence of symbols, when every code the alphabet makes is allowed.
     public func encode(_ symbols: [Int]) -> Int {
         symbols.reduce(0) { $0 * rules.alphabet.count + $1 }
     }
 
-    /// How many of the eight bytes of `x` are zero.
-    @inline(__always)
-    static func zeroBytes(_ x: UInt64) -> Int {
-        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let nonzero = (((x & low) &+ low) | x) & ~low
-        return 8 - nonzero.nonzeroBitCount
-    }
-
-    /// The sum over the eight bytes of the smaller of `a`'s and `b`'s byte (bytes below 128, sums
-    /// below 256).
-    @inline(__always)
-    static func sumOfByteMinima(_ a: UInt64, _ b: UInt64) -> Int {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let aAtLeastB = ((a | high) &- b) & high
-        let mask = (aAtLeastB >> 7) &* 0xFF
-        let minima = (b & mask) | (a & ~mask)
-        return Int((minima &* 0x0101_0101_0101_0101) >> 56)
-    }
-
     public func isDistinct(_ code: Int) -> Bool {
+        let k = rules.alphabet.count
+        if !counts.isEmpty {
+            for j in 0..<k where counts[code * k + j] > 1 { return false }
+            return true
+        }
         let digits = decode(code)
         return Set(digits).count == digits.count
     }
 
-    /// Exact and partial matches of a guess against a secret.
-    public func score(_ guess: Int, against secret: Int) -> Feedback {
-        let g = decode(guess), s = decode(secret)
-        var exact = 0
-        var countsG = [Int](repeating: 0, count: rules.alphabet.count)
-        var countsS = countsG
-        for i in 0..<rules.length {
-            if g[i] == s[i] { exact += 1 }
-            countsG[g[i]] += 1
-            countsS[s[i]] += 1
-        }
-        var common = 0
-        for k in 0..<countsG.count { common += min(countsG[k], countsS[k]) }
-        return Feedback(exact: exact, partial: common - exact)
-    }
-
-    /// Feedback that some secret could give: no more marks than pegs, and never all but one peg
-    /// exact with the last one misplaced.
-    func isPossible(_ f: Feedback) -> Bool {
-        f.exact >= 0 && f.partial >= 0 && f.marks <= rules.length && !(f.exact == rules.length - 1 && f.partial == 1)
-    }
-
-    func answer(_ move: Move) -> Feedback? {
-        let v = move.value - space
-        guard v >= 0 else { return nil }
-        return Feedback(exact: v / (rules.length + 1), partial: v % (rules.length + 1))
-    }
-
     public func codeText(_ code: Int) -> String {
-        String(decode(code).map { rules.alphabet[$0] })
+        if let words = rules.words { return words[code] }
+        return String(decode(code).map { rules.alphabet[$0] })
     }
 
-    // MARK: Feedback as symbols
-
-    /// Feedback as shown: exact marks, then partial ones; a leading space when there are partial
-    /// marks but no exact ones, so that the first symbol always names the first kind.
-    public func display(_ f: Feedback) -> String {
-        let exact = String(repeating: rules.exactSymbol, count: f.exact)
-        let partial = String(repeating: rules.partialSymbol, count: f.partial)
-        return (f.exact == 0 && f.partial > 0 ? " " : "") + exact + partial
-    }
-
-    /// Reads feedback typed by the codemaker, by the rules of the result cell: the first symbol
-    /// is the first kind (exact) and any other the second (partial); a leading space means none of
-    /// the first kind; symbols of a third kind are dropped; other spaces are not marks.
-    public static func read(_ text: String) -> (first: Int, second: Int) {
-        var kinds: [Character] = []
-        var counts = [0, 0]
-        var rest = Substring(text)
-        if rest.first == " " {
-            kinds.append(" ")
-            rest = rest.dropFirst()
+    /// The alphabet index of a typed symbol; a letter of the other case stands for its
+    /// counterpart when the alphabet does not hold it as typed.
+    func symbolIndex(_ c: Character) -> Int? {
+        if let i = rules.alphabet.firstIndex(of: c) { return i }
+        for variant in [c.lowercased(), c.uppercased()] where variant.count == 1 {
+            if let i = rules.alphabet.firstIndex(of: Character(variant)) { return i }
         }
-        for c in rest where c != " " {
-            if let k = kinds.firstIndex(of: c) {
-                counts[k] += 1
-            } else if kinds.count < 2 {
-                kinds.append(c)
-                counts[kinds.count - 1] += 1
-            }
-        }
-        return (counts[0], counts[1])
+        return nil
     }
 
     public func parse(_ text: String, in state: State) -> Move? {
-        if state.awaitingAnswer {
-            let (exact, partial) = Self.read(text)
-            guard exact + partial <= rules.length else {
-                return Move(space + (rules.length + 1) * (rules.length + 1))
-            }
-            return Move(space + exact * (rules.length + 1) + partial)
-        }
+        if state.awaitingAnswer { return Move(space + readAnswer(text)) }
         guard text.count == rules.length else { return nil }
         var symbols: [Int] = []
         for c in text {
-            guard let i = rules.alphabet.firstIndex(of: c) else { return nil }
+            guard let i = symbolIndex(c) else { return nil }
             symbols.append(i)
+        }
+        if rules.words != nil {
+            return wordIndex[String(symbols.map { rules.alphabet[$0] })].map(Move.init)
         }
         return Move(encode(symbols))
     }
 
     public func format(_ move: Move, in state: State) -> String {
         if move.value >= space {
-            guard let f = answer(move), f.exact <= rules.length, f.partial <= rules.length else { return "?" }
-            return display(f)
+            let answer = move.value - space
+            return answer < feedbackClasses ? display(feedback(ofClass: answer)) : "?"
         }
         return move.value >= 0 ? codeText(move.value) : String(move.value)
     }
@@ -335,9 +294,10 @@ public struct CodeKernel: Kernel {
             return
         }
         guard let move = parse(text, in: State(secret: 0)) else {
+            if rules.words != nil, text.count == rules.length { throw SetupError("'\(text)' is not on the word list") }
             throw SetupError("'\(text)' is not a code of \(rules.length) symbols from \(String(rules.alphabet))")
         }
-        guard rules.repeats || isDistinct(move.value) else { throw SetupError("'\(text)' repeats a symbol, which this game forbids") }
+        guard everyCodeIsLegal || isDistinct(move.value) else { throw SetupError("'\(text)' repeats a symbol, which this game forbids") }
         state.secret = move.value
     }
 }

@@ -217,7 +217,8 @@ public struct Engine: Sendable {
             for (i, guess) in s.guesses.enumerated() {
                 let f = i < s.feedback.count ? s.feedback[i] : nil
                 rows.append(CodeView.Row(
-                    guess: k.codeText(guess), feedback: f.map(k.display), exact: f?.exact ?? 0, partial: f?.partial ?? 0))
+                    guess: k.codeText(guess), feedback: f.map(k.display), exact: f?.exact ?? 0, partial: f?.partial ?? 0,
+                    feedbackClass: f.map(k.feedbackClass)))
             }
             let hidden = k.rules.hidden && s.winner == nil && viewer != k.rules.maker
             return .code(CodeView(

@@ -65,6 +65,9 @@ public struct CodeView: Hashable, Sendable {
         public var feedback: String?
         public var exact: Int
         public var partial: Int
+        /// The feedback as one number, as `CodeKernel.feedbackCode` gives it; nil while the
+        /// codemaker has not answered.
+        public var feedbackClass: Int?
     }
 
     public var length: Int

@@ -34,6 +34,8 @@ public protocol Kernel: Sendable {
     func moveCount(_ state: State) -> Int
     /// Values that may fill a message's placeholders besides the standard ones.
     func placeholders(_ state: State) -> [String: String]
+    /// The wording of a message the rule file does not give.
+    func defaultTemplate(for key: MessageKey) -> String
 }
 
 extension Kernel {
@@ -44,6 +46,8 @@ extension Kernel {
     }
 
     public func placeholders(_ state: State) -> [String: String] { [:] }
+
+    public func defaultTemplate(for key: MessageKey) -> String { key.defaultTemplate }
 
     public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
         let moves = legalMoves(state)
@@ -64,7 +68,7 @@ extension Kernel {
         }
         if let p = toMove(state) { values["player"] = model.players[p] }
         if let move { values["move"] = move }
-        return Template.render(model.messages[key] ?? key.defaultTemplate, values)
+        return Template.render(model.messages[key] ?? defaultTemplate(for: key), values)
     }
 
     func illegal(_ key: MessageKey, _ state: State, move: Move? = nil, text: String? = nil) -> IllegalMove {

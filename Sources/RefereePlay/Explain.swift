@@ -24,11 +24,15 @@ enum Explain {
             return "it is \(player)'s turn"
         case .code:
             if case .code(let rules) = model.kind {
-                return "a guess is \(rules.length) symbols from \(String(rules.alphabet))"
-                    + (rules.repeats ? "" : ", no symbol twice") + ", as in \(example(engine, state))"
+                return "a guess is \(rules.codeWording)"
+                    + (rules.repeats || rules.words != nil ? "" : ", no symbol twice") + ", as in \(example(engine, state))"
             }
             return "that is not a code"
         case .feedback:
+            if case .code(let rules) = model.kind, let miss = rules.missSymbol {
+                return "feedback is \(rules.length) marks, one a place, each \(rules.exactSymbol), \(rules.partialSymbol) or \(miss), "
+                    + "and never \(rules.length - 1) \(rules.exactSymbol) with one \(rules.partialSymbol)"
+            }
             if case .code(let rules) = model.kind {
                 return "feedback has at most \(rules.length) marks, and never \(rules.length - 1) \(rules.exactSymbol) with one \(rules.partialSymbol)"
             }
@@ -54,18 +58,21 @@ enum Explain {
         case .rally:
             return "a move names the player who won the rally: \(model.players.joined(separator: " or "))"
         case .code(let rules):
+            if engine.toMove(state) == rules.maker, let answer = rules.examplePositionalAnswer {
+                return "the codemaker answers with \(rules.feedbackWording), as in \(answer)"
+            }
             if engine.toMove(state) == rules.maker {
                 return "the codemaker answers with feedback: \(rules.exactSymbol) for each right symbol in the right place, "
                     + "then \(rules.partialSymbol) for each right symbol in the wrong place, as in \(rules.exactSymbol)\(rules.partialSymbol) "
                     + "(\"\" for no marks, \" \(rules.partialSymbol)\" in quotes when there is no \(rules.exactSymbol))"
             }
-            return "a guess is \(rules.length) symbols from \(String(rules.alphabet)) typed together, as in \(example(engine, state))"
+            return "a guess is \(rules.codeWording) typed together, as in \(example(engine, state))"
         }
     }
 
     static func example(_ engine: Engine, _ state: GameState) -> String {
         if case .code(let rules) = engine.model.kind {
-            return String(rules.alphabet.prefix(rules.length))
+            return rules.exampleGuess
         }
         return engine.legalMoveTexts(state).first ?? "…"
     }

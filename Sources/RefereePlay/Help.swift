@@ -69,9 +69,11 @@ enum Help {
         case .rally:
             return model.players.map { ($0, "\($0) wins the rally") }
         case .code(let rules):
-            let guess = String(rules.alphabet.prefix(rules.length))
+            let guess = rules.exampleGuess
             var out = [(guess, "\(model.players[rules.breaker]) guesses \(guess)")]
-            if engine.toMove(state) == rules.maker || session.secretKeptByPerson {
+            if let answer = rules.examplePositionalAnswer, engine.toMove(state) == rules.maker || session.secretKeptByPerson {
+                out.append((answer, "\(model.players[rules.maker]) answers place by place: \(rules.feedbackWording)"))
+            } else if engine.toMove(state) == rules.maker || session.secretKeptByPerson {
                 let e = rules.exactSymbol, p = rules.partialSymbol
                 out += [
                     ("\(e)\(p)\(p)", "\(model.players[rules.maker]) answers: one right in place, two right but misplaced"),

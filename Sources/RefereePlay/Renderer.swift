@@ -181,22 +181,28 @@ public struct Renderer {
 
     // MARK: Codes
 
-    /// Each guess with its feedback (exact marks, then partial ones, then a dot for each peg
-    /// without a mark), the guesses left, and the secret: hidden while the game is on, shown
-    /// when it ends.
+    /// Each guess with its feedback (counted: exact marks, then partial ones, then a dot for each
+    /// peg without a mark; by position: a mark under each place), the guesses left, and the
+    /// secret: hidden while the game is on, shown when it ends.
     func render(_ code: CodeView, over: Bool, personKeepsSecret: Bool) -> String {
         var exact: Character = "B", partial: Character = "W", maker = 0
-        if case .code(let rules) = engine.model.kind {
-            exact = rules.exactSymbol
-            partial = rules.partialSymbol
-            maker = rules.maker
+        var rules: CodeRules?
+        if case .code(let codeRules) = engine.model.kind {
+            exact = codeRules.exactSymbol
+            partial = codeRules.partialSymbol
+            maker = codeRules.maker
+            rules = codeRules
         }
         var lines: [String] = []
         let numberWidth = String(code.rows.count + code.guessesLeft).count + 1
         for (i, row) in code.rows.enumerated() {
             let number = pad(String(i + 1) + ".", numberWidth + 1, right: true)
             let feedback: String
-            if row.feedback != nil {
+            if let marks = row.feedback, rules?.feedbackByPosition == true {
+                feedback = "[" + marks.map { mark in
+                    mark == exact ? paint(String(mark), "1;32") : mark == partial ? paint(String(mark), "1;33") : String(mark)
+                }.joined() + "]"
+            } else if row.feedback != nil {
                 let holes = max(0, code.length - row.exact - row.partial)
                 feedback = "[" + paint(String(repeating: exact, count: row.exact), "1;31")
                     + paint(String(repeating: partial, count: row.partial), "1;37")
@@ -207,8 +213,8 @@ public struct Renderer {
             lines.append("\(number) \(paint(row.guess, "1"))  \(feedback)")
         }
         if code.rows.isEmpty {
-            lines.append("no guesses yet: a code is \(code.length) symbols from \(code.alphabet)")
-            lines.append("feedback: \(exact) right symbol in the right place, \(partial) right symbol in the wrong place")
+            lines.append("no guesses yet: a code is \(rules?.codeWording ?? "\(code.length) symbols from \(code.alphabet)")")
+            lines.append("feedback: \(rules?.feedbackWording ?? "\(exact) right symbol in the right place, \(partial) right symbol in the wrong place")")
         }
         lines.append("guesses left: \(code.guessesLeft)")
         if let secret = code.secret, over || !personKeepsSecret {

@@ -42,7 +42,7 @@ enum RulesSummary {
         case .rally(let rules):
             return "\(players) play rallies; each move names the rally's winner. The \(rules.levels.last?.name ?? "contest") decides."
         case .code(let rules):
-            return "\(model.players[rules.maker]) keeps a secret code of \(rules.length) symbols from \(String(rules.alphabet)); "
+            return "\(model.players[rules.maker]) keeps a secret code, \(rules.codeWording); "
                 + "\(model.players[rules.breaker]) has \(rules.guesses) guesses to find it."
         }
     }
@@ -69,8 +69,8 @@ enum RulesSummary {
             return ["Levels, innermost first: \(rules.levels.map(\.name).joined(separator: ", "))."]
         case .code(let rules):
             return [
-                "Repeated symbols are \(rules.repeats ? "allowed" : "forbidden").",
-                "Feedback: \(rules.exactSymbol) for a right symbol in the right place, \(rules.partialSymbol) for a right symbol in the wrong place.",
+                rules.words == nil ? "Repeated symbols are \(rules.repeats ? "allowed" : "forbidden")." : "Guesses, like the secret, must be words on the list.",
+                "Feedback: \(rules.feedbackWording).",
             ]
         }
     }

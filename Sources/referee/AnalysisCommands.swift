@@ -141,7 +141,8 @@ struct Solve: ParsableCommand {
         let model = try arguments.model()
         if case .code(let rules) = model.kind {
             guard case .code(let kernel) = AnyKernel(model), let book = CodeBook(kernel) else {
-                Output.error("too large to solve: \(rules.codeSpace) codes; strategies are played against every secret for at most \(CodeBook.largest) codes")
+                Output.error("too large to solve: \(rules.codeSpace) codes; strategies are played against every secret for at most \(CodeBook.largest) codes"
+                    + " and 256 kinds of feedback")
                 throw ExitCode(1)
             }
             for strategy in CodeStrategy.allCases {

@@ -1,0 +1,192 @@
+import RefereeModel
+
+/// Scoring a guess against a secret, and feedback as the players write it.
+extension CodeKernel {
+    /// The feedback as one number, its class: with counted marks `exact * (length + 1) +
+    /// partial`, by position the base-3 pattern. Fast, and allocation-free for tabulated codes.
+    @inline(__always)
+    public func feedbackCode(_ guess: Int, against secret: Int) -> Int {
+        if !packedSymbols.isEmpty {
+            let n = rules.length
+            let exact = Self.zeroBytes(packedSymbols[guess] ^ packedSymbols[secret]) - (8 - n)
+            let common = Self.sumOfByteMinima(packedCounts[2 * guess], packedCounts[2 * secret])
+                + Self.sumOfByteMinima(packedCounts[2 * guess + 1], packedCounts[2 * secret + 1])
+            return exact * (n + 1) + common - exact
+        }
+        if rules.feedbackByPosition { return positionPattern(guess, against: secret) }
+        guard !symbols.isEmpty else {
+            let f = score(guess, against: secret)
+            return f.exact * (rules.length + 1) + f.partial
+        }
+        let n = rules.length, k = rules.alphabet.count
+        var exact = 0
+        for i in 0..<n where symbols[guess * n + i] == symbols[secret * n + i] { exact += 1 }
+        var common = 0
+        for j in 0..<k { common += Int(min(counts[guess * k + j], counts[secret * k + j])) }
+        return exact * (n + 1) + common - exact
+    }
+
+    /// The class of a feedback (see `feedbackCode`).
+    public func feedbackClass(_ f: Feedback) -> Int {
+        rules.feedbackByPosition ? f.pattern : f.exact * (rules.length + 1) + f.partial
+    }
+
+    /// The feedback of a class.
+    public func feedback(ofClass answer: Int) -> Feedback {
+        guard rules.feedbackByPosition else {
+            return Feedback(exact: answer / (rules.length + 1), partial: answer % (rules.length + 1))
+        }
+        var exact = 0, partial = 0, rest = answer
+        for _ in 0..<rules.length {
+            if rest % 3 == 2 { exact += 1 } else if rest % 3 == 1 { partial += 1 }
+            rest /= 3
+        }
+        return Feedback(exact: exact, partial: partial, pattern: answer)
+    }
+
+    /// Exact and partial matches of a guess against a secret, counted.
+    public func score(_ guess: Int, against secret: Int) -> Feedback {
+        let g = decode(guess), s = decode(secret)
+        var exact = 0
+        var countsG = [Int](repeating: 0, count: rules.alphabet.count)
+        var countsS = countsG
+        for i in 0..<rules.length {
+            if g[i] == s[i] { exact += 1 }
+            countsG[g[i]] += 1
+            countsS[s[i]] += 1
+        }
+        var common = 0
+        for k in 0..<countsG.count { common += min(countsG[k], countsS[k]) }
+        return Feedback(exact: exact, partial: common - exact)
+    }
+
+    /// Marks place by place: exact where guess and secret agree; partial where the guess's
+    /// symbol is one the secret has in a place not matched exactly, and fewer earlier places of
+    /// the guess have already taken it; neither otherwise.
+    func positionPattern(_ guess: Int, against secret: Int) -> Int {
+        let n = rules.length
+        guard !symbols.isEmpty else {
+            let g = decode(guess).map(UInt8.init), s = decode(secret).map(UInt8.init)
+            return g.withUnsafeBufferPointer { g in s.withUnsafeBufferPointer { s in Self.pattern(g, s) } }
+        }
+        return symbols.withUnsafeBufferPointer { table in
+            Self.pattern(
+                UnsafeBufferPointer(rebasing: table[guess * n..<guess * n + n]),
+                UnsafeBufferPointer(rebasing: table[secret * n..<secret * n + n]))
+        }
+    }
+
+    @inline(__always)
+    static func pattern(_ g: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = g.count
+        var pattern = 0
+        for i in 0..<n {
+            let c = g[i]
+            var mark = 0
+            if c == s[i] {
+                mark = 2
+            } else {
+                var unmatched = 0
+                for j in 0..<n where s[j] == c && g[j] != c { unmatched += 1 }
+                var taken = 0
+                for j in 0..<i where g[j] == c && s[j] != c { taken += 1 }
+                if taken < unmatched { mark = 1 }
+            }
+            pattern = pattern * 3 + mark
+        }
+        return pattern
+    }
+
+    /// How many of the eight bytes of `x` are zero.
+    @inline(__always)
+    static func zeroBytes(_ x: UInt64) -> Int {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let nonzero = (((x & low) &+ low) | x) & ~low
+        return 8 - nonzero.nonzeroBitCount
+    }
+
+    /// The sum over the eight bytes of the smaller of `a`'s and `b`'s byte (bytes below 128, sums
+    /// below 256).
+    @inline(__always)
+    static func sumOfByteMinima(_ a: UInt64, _ b: UInt64) -> Int {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let aAtLeastB = ((a | high) &- b) & high
+        let mask = (aAtLeastB >> 7) &* 0xFF
+        let minima = (b & mask) | (a & ~mask)
+        return Int((minima &* 0x0101_0101_0101_0101) >> 56)
+    }
+
+    /// Whether some secret could earn a feedback class: no more marks than pegs, and never all
+    /// pegs but one exact with the last one partial (its symbol would have nowhere else to be).
+    func isPossible(_ answer: Int) -> Bool {
+        guard answer >= 0, answer < feedbackClasses else { return false }
+        let f = feedback(ofClass: answer)
+        return f.marks <= rules.length && !(f.exact == rules.length - 1 && f.partial == 1)
+    }
+
+    // MARK: Feedback as symbols
+
+    /// Feedback as shown. Counted: exact marks, then partial ones, with a leading space when
+    /// there are partial marks but no exact ones, so that the first symbol always names the first
+    /// kind. By position: one mark a place.
+    public func display(_ f: Feedback) -> String {
+        if let miss = rules.missSymbol {
+            var marks: [Character] = []
+            var rest = f.pattern
+            for _ in 0..<rules.length {
+                marks.append([miss, rules.partialSymbol, rules.exactSymbol][rest % 3])
+                rest /= 3
+            }
+            return String(marks.reversed())
+        }
+        let exact = String(repeating: rules.exactSymbol, count: f.exact)
+        let partial = String(repeating: rules.partialSymbol, count: f.partial)
+        return (f.exact == 0 && f.partial > 0 ? " " : "") + exact + partial
+    }
+
+    /// Reads feedback typed by the codemaker as a class; `feedbackClasses` (never possible) when
+    /// the text is not feedback of this game.
+    func readAnswer(_ text: String) -> Int {
+        guard rules.feedbackByPosition else {
+            let (exact, partial) = Self.read(text)
+            guard exact + partial <= rules.length else { return feedbackClasses }
+            return exact * (rules.length + 1) + partial
+        }
+        guard text.count == rules.length else { return feedbackClasses }
+        var pattern = 0
+        for c in text {
+            guard let mark = markValue(c) else { return feedbackClasses }
+            pattern = pattern * 3 + mark
+        }
+        return pattern
+    }
+
+    /// A typed mark as a base-3 digit; a letter of the other case stands for its counterpart.
+    func markValue(_ c: Character) -> Int? {
+        let marks = [rules.missSymbol, rules.partialSymbol, rules.exactSymbol]
+        if let i = marks.firstIndex(of: c) { return i }
+        return marks.firstIndex { $0.map { $0.lowercased() == c.lowercased() } ?? false }
+    }
+
+    /// Reads counted feedback typed by the codemaker, by the rules of the result cell: the first
+    /// symbol is the first kind (exact) and any other the second (partial); a leading space means
+    /// none of the first kind; symbols of a third kind are dropped; other spaces are not marks.
+    public static func read(_ text: String) -> (first: Int, second: Int) {
+        var kinds: [Character] = []
+        var counts = [0, 0]
+        var rest = Substring(text)
+        if rest.first == " " {
+            kinds.append(" ")
+            rest = rest.dropFirst()
+        }
+        for c in rest where c != " " {
+            if let k = kinds.firstIndex(of: c) {
+                counts[k] += 1
+            } else if kinds.count < 2 {
+                kinds.append(c)
+                counts[kinds.count - 1] += 1
+            }
+        }
+        return (counts[0], counts[1])
+    }
+}
