@@ -49,5 +49,6 @@ let package = Package(
         ),
         .testTarget(name: "RefereeCheckTests", dependencies: ["RefereeCheck", "RefereePlay"]),
         .testTarget(name: "RefereeREPLTests", dependencies: ["RefereeREPL", "RefereeLanguage"]),
+        .testTarget(name: "RefereeCLITests"),
     ]
 )
