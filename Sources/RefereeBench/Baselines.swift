@@ -286,4 +286,47 @@ extension Baselines {
         solve(all, choose(all), 1)
         return [total, most]
     }
+
+    /// Wordle's feedback of every word against every word, by the usual two passes: exact places
+    /// first, then partial marks from the left while the secret has unmatched copies left.
+    /// Returns the sum of the feedback patterns (base 3, first place most significant).
+    static func wordleScoreAll(_ words: [String], alphabet: [Character]) -> Int {
+        var index: [Character: UInt8] = [:]
+        for (i, c) in alphabet.enumerated() { index[c] = UInt8(i) }
+        var letters: [UInt8] = []
+        for word in words { for c in word { letters.append(index[c] ?? 0) } }
+        let n = words.count
+        var sum = 0
+        var unmatched = [UInt8](repeating: 0, count: alphabet.count)
+        letters.withUnsafeBufferPointer { l in
+            unmatched.withUnsafeMutableBufferPointer { left in
+            for g in 0..<n {
+                for s in 0..<n {
+                    var exact: UInt8 = 0
+                    for i in 0..<5 {
+                        let a = l[g * 5 + i], b = l[s * 5 + i]
+                        if a == b { exact |= 1 << i } else { left[Int(b)] &+= 1 }
+                    }
+                    var pattern = 0
+                    for i in 0..<5 {
+                        var mark = 0
+                        if exact & (1 << i) != 0 {
+                            mark = 2
+                        } else {
+                            let a = Int(l[g * 5 + i])
+                            if left[a] > 0 {
+                                left[a] &-= 1
+                                mark = 1
+                            }
+                        }
+                        pattern = pattern * 3 + mark
+                    }
+                    for i in 0..<5 { left[Int(l[s * 5 + i])] = 0 }
+                    sum += pattern
+                }
+            }
+            }
+        }
+        return sum
+    }
 }

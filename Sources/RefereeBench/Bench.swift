@@ -82,6 +82,8 @@ public struct Bench {
         let bowling = AnyKernel(try load("rules/bowling.rules"))
         let mastermindModel = try load("rules/mastermind.rules")
         guard case .code(let mastermind) = AnyKernel(mastermindModel) else { throw BenchError(message: "mastermind.rules is not a code game") }
+        guard case .code(let wordle) = AnyKernel(try load("examples/wordle.rules")), let words = wordle.rules.words
+        else { throw BenchError(message: "wordle.rules is not a code game with a word list") }
 
         progress("tic-tac-toe playouts")
         let n1 = count(2_000_000)
@@ -140,6 +142,17 @@ public struct Bench {
         rows.append(BenchRow(
             name: "Knuth's strategy over 1296 secrets", unit: "solves", engine: 1 / e7, baseline: 1 / b7, target: 0.5,
             problem: same([k7?.totalGuesses ?? -1, k7?.maxGuesses ?? -1], r7, known: [5801, 5])))
+
+        let w = min(words.count, max(100, count(words.count)))
+        let (e9, s9) = time {
+            var sum = 0
+            for g in 0..<w { for s in 0..<w { sum += wordle.feedbackCode(g, against: s) } }
+            return sum
+        }
+        let (b9, r9) = time { Baselines.wordleScoreAll(Array(words.prefix(w)), alphabet: wordle.rules.alphabet) }
+        rows.append(BenchRow(
+            name: "wordle feedback, every pair of \(w) words", unit: "pairs", engine: Double(w * w) / e9, baseline: Double(w * w) / b9,
+            target: 0.5, problem: same([s9], [r9])))
 
         progress("jobs")
         let cores = ProcessInfo.processInfo.activeProcessorCount
