@@ -6,14 +6,19 @@ extension CodeKernel {
     /// partial`, by position the base-3 pattern. Fast, and allocation-free for tabulated codes.
     @inline(__always)
     public func feedbackCode(_ guess: Int, against secret: Int) -> Int {
-        if !packedSymbols.isEmpty {
+        if !packedCounts.isEmpty {
             let n = rules.length
             let exact = Self.zeroBytes(packedSymbols[guess] ^ packedSymbols[secret]) - (8 - n)
             let common = Self.sumOfByteMinima(packedCounts[2 * guess], packedCounts[2 * secret])
                 + Self.sumOfByteMinima(packedCounts[2 * guess + 1], packedCounts[2 * secret + 1])
             return exact * (n + 1) + common - exact
         }
-        if rules.feedbackByPosition { return positionPattern(guess, against: secret) }
+        if byPosition {
+            guard packedSymbols.isEmpty else {
+                return Self.pattern(packedSymbols[guess], packedSymbols[secret], length: rules.length)
+            }
+            return positionPattern(guess, against: secret)
+        }
         guard !symbols.isEmpty else {
             let f = score(guess, against: secret)
             return f.exact * (rules.length + 1) + f.partial
@@ -60,9 +65,39 @@ extension CodeKernel {
         return Feedback(exact: exact, partial: common - exact)
     }
 
-    /// Marks place by place: exact where guess and secret agree; partial where the guess's
-    /// symbol is one the secret has in a place not matched exactly, and fewer earlier places of
-    /// the guess have already taken it; neither otherwise.
+    /// `positionPattern` on codes packed one symbol a byte (plus one; zero bytes past the
+    /// code), in registers: places are flagged by the top bit of their byte, and a symbol is
+    /// looked for in every place of the secret at once.
+    @inline(__always)
+    static func pattern(_ g: UInt64, _ s: UInt64, length n: Int) -> Int {
+        let places: UInt64 = n >= 8 ? 0x8080_8080_8080_8080 : 0x8080_8080_8080_8080 & ((1 << UInt64(8 * n)) - 1)
+        let exact = zeroByteFlags(g ^ s) & places
+        var free = places & ~exact
+        var pattern = 0
+        for i in 0..<n {
+            let place: UInt64 = 0x80 << UInt64(8 * i)
+            var mark = 2
+            if exact & place == 0 {
+                let symbol = (g >> UInt64(8 * i)) & 0xFF
+                let found = zeroByteFlags(s ^ (symbol &* 0x0101_0101_0101_0101)) & free
+                mark = found == 0 ? 0 : 1
+                free &= ~(found & (~found &+ 1))
+            }
+            pattern = pattern * 3 + mark
+        }
+        return pattern
+    }
+
+    /// The top bit of each byte of `x` that is zero, and no other bit.
+    @inline(__always)
+    static func zeroByteFlags(_ x: UInt64) -> UInt64 {
+        let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((x & low) &+ low) | x) & ~low
+    }
+
+    /// Marks place by place: exact where guess and secret agree; then, from the left, partial
+    /// where the guess's symbol is in a place of the secret that no mark has taken yet (taking
+    /// it); neither otherwise.
     func positionPattern(_ guess: Int, against secret: Int) -> Int {
         let n = rules.length
         guard !symbols.isEmpty else {
@@ -79,18 +114,21 @@ extension CodeKernel {
     @inline(__always)
     static func pattern(_ g: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>) -> Int {
         let n = g.count
+        var exact = 0
+        for i in 0..<n where g[i] == s[i] { exact |= 1 << i }
+        var taken = exact
         var pattern = 0
         for i in 0..<n {
-            let c = g[i]
             var mark = 0
-            if c == s[i] {
+            if exact & (1 << i) != 0 {
                 mark = 2
             } else {
-                var unmatched = 0
-                for j in 0..<n where s[j] == c && g[j] != c { unmatched += 1 }
-                var taken = 0
-                for j in 0..<i where g[j] == c && s[j] != c { taken += 1 }
-                if taken < unmatched { mark = 1 }
+                let c = g[i]
+                for j in 0..<n where taken & (1 << j) == 0 && s[j] == c {
+                    taken |= 1 << j
+                    mark = 1
+                    break
+                }
             }
             pattern = pattern * 3 + mark
         }

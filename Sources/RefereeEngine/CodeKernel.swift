@@ -22,11 +22,13 @@ public struct CodeKernel: Kernel {
     let symbols: [UInt8]
     let counts: [UInt8]
     static let tabulated = 1 << 16
-    /// With at most 16 symbols and counted feedback: each code's symbols one per byte (plus one,
-    /// so none is zero), and its counts of symbols 0-7 and 8-15 one per byte in two words, so
-    /// that scoring is a few word operations on all bytes at once.
+    /// For tabulated codes, each code's symbols one per byte (plus one, so none is zero); with at
+    /// most 16 symbols and counted feedback, also its counts of symbols 0-7 and 8-15 one per
+    /// byte in two words, so that scoring is a few word operations on all bytes at once.
     let packedSymbols: [UInt64]
     let packedCounts: [UInt64]
+    /// Whether feedback marks every place (`rules.feedbackByPosition`), kept at hand for scoring.
+    let byPosition: Bool
 
     public struct Feedback: Hashable, Sendable {
         public var exact: Int
@@ -58,6 +60,7 @@ public struct CodeKernel: Kernel {
         self.model = model
         self.rules = rules
         self.space = rules.codeSpace
+        self.byPosition = rules.feedbackByPosition
         let n = rules.length, k = rules.alphabet.count
         if rules.feedbackByPosition {
             var classes = 1
@@ -99,15 +102,17 @@ public struct CodeKernel: Kernel {
         self.symbols = symbols
         self.counts = counts
         var packedSymbols: [UInt64] = [], packedCounts: [UInt64] = []
-        if !symbols.isEmpty, k <= 16, !rules.feedbackByPosition {
+        let packCounts = k <= 16 && !rules.feedbackByPosition
+        if !symbols.isEmpty {
             for code in 0..<space {
                 var pegs: UInt64 = 0, low: UInt64 = 0, high: UInt64 = 0
                 for i in 0..<n { pegs |= UInt64(symbols[code * n + i] + 1) << UInt64(8 * i) }
+                packedSymbols.append(pegs)
+                guard packCounts else { continue }
                 for j in 0..<k {
                     let c = UInt64(counts[code * k + j])
                     if j < 8 { low |= c << UInt64(8 * j) } else { high |= c << UInt64(8 * (j - 8)) }
                 }
-                packedSymbols.append(pegs)
                 packedCounts.append(low)
                 packedCounts.append(high)
             }

@@ -127,6 +127,7 @@ extension Checker {
             listed = WordFile.words(in: source)
         }
         var problems: [Diagnostic] = []
+        let symbolSet = Set(alphabet)
         var seen: Set<String> = []
         var words: [String] = []
         words.reserveCapacity(listed.count)
@@ -134,7 +135,7 @@ extension Checker {
             let symbols = Array(word.text)
             if symbols.count != length {
                 problems.append(.error("'\(word.text)' has \(symbols.count) symbols; a code has \(length)", at: word.span))
-            } else if let stranger = symbols.first(where: { !alphabet.contains($0) }) {
+            } else if let stranger = symbols.first(where: { !symbolSet.contains($0) }) {
                 problems.append(.error(
                     "'\(word.text)' has '\(stranger)', which is not one of the code's symbols", at: word.span,
                     help: "the symbols are \"\(String(alphabet))\""))
