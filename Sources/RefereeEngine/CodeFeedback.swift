@@ -13,12 +13,16 @@ extension CodeKernel {
                 + Self.sumOfByteMinima(packedCounts[2 * guess + 1], packedCounts[2 * secret + 1])
             return exact * (n + 1) + common - exact
         }
-        if byPosition {
-            guard packedSymbols.isEmpty else {
-                return Self.pattern(packedSymbols[guess], packedSymbols[secret], length: rules.length)
-            }
-            return positionPattern(guess, against: secret)
+        if byPosition, !packedSymbols.isEmpty {
+            return Self.pattern(packedSymbols[guess], packedSymbols[secret], length: rules.length)
         }
+        return unpackedFeedbackCode(guess, against: secret)
+    }
+
+    /// `feedbackCode` for codes not packed in words: large code spaces, or many symbols.
+    @inline(never)
+    func unpackedFeedbackCode(_ guess: Int, against secret: Int) -> Int {
+        if byPosition { return positionPattern(guess, against: secret) }
         guard !symbols.isEmpty else {
             let f = score(guess, against: secret)
             return f.exact * (rules.length + 1) + f.partial

@@ -54,6 +54,19 @@ struct PositionalFeedbackTests {
         }
     }
 
+    @Test func codesTooManyToTabulateAreScoredByTheSameRule() throws {
+        // 26^5 codes: no tables, no packed codes, so scoring takes the general path.
+        let k = try Self.kernel(Self.rules.replacingOccurrences(of: "\"abc\"", with: "\"abcdefghijklmnopqrstuvwxyz\""))
+        #expect(k.codeCount == 11_881_376)
+        var g = SeededGenerator(seed: 5)
+        for _ in 0..<2_000 {
+            // Few letters, so that repeats are common.
+            let guess = (0..<5).map { _ in g.below(4) }, secret = (0..<5).map { _ in g.below(4) }
+            let f = k.feedback(ofClass: k.feedbackCode(k.encode(guess), against: k.encode(secret)))
+            #expect(k.display(f) == Self.reference(guess, secret))
+        }
+    }
+
     @Test func marksPerSymbolAreTheCountedMarks() throws {
         // Over all places, G and Y together are what counted feedback gives.
         let k = try Self.kernel()
