@@ -7,21 +7,6 @@ import Testing
 /// line ending in `…` need only begin the same way.
 @Suite("Tutorial")
 struct TutorialTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The `referee` built beside this test binary (`swift test` builds every product).
-    static let referee: String? = {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        var folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        for _ in 0..<4 {
-            if FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("referee").path) {
-                return folder.appendingPathComponent("referee").path
-            }
-            folder.deleteLastPathComponent()
-        }
-        return nil
-    }()
-
     /// A fenced block of the tutorial and the prose line just before it.
     struct Block {
         var lead: String
@@ -58,31 +43,13 @@ struct TutorialTests {
         return String(rest[rest.index(after: open)..<close])
     }
 
-    static func run(_ script: String, in folder: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment["XDG_STATE_HOME"] = folder.appendingPathComponent("state").path
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     static func matches(_ shown: String, _ actual: String) -> Bool {
         shown.hasSuffix("…") ? actual.hasPrefix(String(shown.dropLast())) : shown == actual
     }
 
     @Test func theTutorialWorksWhenFollowedLiterally() throws {
-        let referee = try #require(Self.referee, "the referee binary was not found beside the tests")
-        let markdown = try String(contentsOf: Self.root.appendingPathComponent("docs/tutorial.md"), encoding: .utf8)
+        let referee = try #require(CLI.referee, "the referee binary was not found beside the tests")
+        let markdown = try String(contentsOf: CLI.root.appendingPathComponent("docs/tutorial.md"), encoding: .utf8)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("referee-tutorial-\(UUID().uuidString)")
         let bin = folder.appendingPathComponent(".build/debug")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
@@ -104,7 +71,7 @@ struct TutorialTests {
             } else if block.lines.first?.hasPrefix("$ ") == true {
                 let script = block.lines.filter { $0.hasPrefix("$ ") }.map { String($0.dropFirst(2)) }.joined(separator: "\n")
                 let shown = block.lines.filter { !$0.hasPrefix("$ ") }
-                var actual = try Self.run(script, in: folder).components(separatedBy: "\n")
+                var actual = try CLI.shell(script, in: folder).output.components(separatedBy: "\n")
                 if actual.last == "" { actual.removeLast() }
                 commands += 1
                 let agree = shown.count == actual.count && zip(shown, actual).allSatisfy(Self.matches)
