@@ -218,10 +218,7 @@ struct Invariants {
     init(engine: Engine) {
         self.engine = engine
         if case .frames(let rules) = engine.model.kind {
-            // Every frame scores at most a full rack plus bonus rolls, each of at most a full rack.
-            // The model's `maximumScore` counts only the strike bonus, so take the larger.
-            let bonus = rules.bonus.values.max() ?? 0
-            maximumScore = max(rules.maximumScore, rules.frames * rules.rackValue * (1 + bonus))
+            maximumScore = rules.maximumScore
         } else {
             maximumScore = 0
         }

@@ -29,9 +29,9 @@ public struct FrameRules: Sendable, Hashable {
     /// What a full rack scores.
     public var rackValue: Int { pinValues.isEmpty ? pins : pinValues.reduce(0, +) }
 
-    /// The largest score one player can make: every roll clears the rack.
+    /// A bound on one player's score: every frame scores a full rack and its largest bonus,
+    /// every bonus roll a full rack. Reached when the largest bonus is a strike's (300 in ten-pin).
     public var maximumScore: Int {
-        let firstBonus = bonus[1] ?? 0
-        return frames * rackValue * (1 + firstBonus)
+        frames * rackValue * (1 + (bonus.values.max() ?? 0))
     }
 }

@@ -104,7 +104,7 @@ struct SimulationTests {
     }
 
     @Test func aSpareBonusLargerThanTheStrikeBonusIsNotAFalseAlarm() throws {
-        // FrameRules.maximumScore counts the strike bonus only; the check takes the largest bonus.
+        // The bound on a score takes the largest bonus, here a spare's.
         let book = try CheckFixtures.book(Self.bowling(bonus: "bonus 1 for a strike\nbonus 4 for a spare"))
         let report = Simulation.run(Engine(book.model), playouts: 300)
         #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")

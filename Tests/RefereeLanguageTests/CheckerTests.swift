@@ -220,6 +220,15 @@ struct PinValueTests {
         #expect(rules.maximumScore == 150)
     }
 
+    @Test func theScoreBoundTakesTheLargestBonus() throws {
+        let tenPin = try compile("referee 1\nplayers P\nframes 10\npins 10\nrolls 2\nbonus 2 for a strike\nbonus 1 for a spare\n").get()
+        guard case .frames(let rules) = tenPin.model.kind else { Issue.record("expected frames"); return }
+        #expect(rules.maximumScore == 300)
+        let spareHeavy = try compile("referee 1\nplayers P\nframes 10\npins 10\nrolls 2\nbonus 1 for a strike\nbonus 4 for a spare\n").get()
+        guard case .frames(let heavy) = spareHeavy.model.kind else { return }
+        #expect(heavy.maximumScore == 10 * 10 * 5)
+    }
+
     @Test func withoutValuesEveryPinScoresOne() throws {
         let book = try compile(head + "pins 10\n").get()
         guard case .frames(let rules) = book.model.kind else { return }
