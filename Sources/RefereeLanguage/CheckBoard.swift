@@ -133,7 +133,8 @@ extension Checker {
             }
         }
         if computers.count == players.count, !players.isEmpty {
-            diagnostics.append(.error("the computer plays every player, so nobody can move", at: Span(0, 0),
+            let last = syntax.statements.last { if case .computer = $0.kind { true } else { false } }
+            diagnostics.append(.error("the computer plays every player, so nobody can move", at: last?.span ?? Span(0, 0),
                                       help: "leave at least one player to a person"))
         }
         return (turns, computers)

@@ -3,8 +3,13 @@ import RefereeModel
 extension Checker {
     mutating func checkRally(_ players: [String]) -> RallyRules? {
         if players.count != 2 {
+            let named = syntax.statements.lazy.compactMap { statement -> [Name]? in
+                if case .players(let names) = statement.kind { return names }
+                return nil
+            }.first ?? []
             diagnostics.append(.error(
-                "a rally game is between two players; this file names \(players.count)", at: Span(0, 0)))
+                "a rally game is between two players; this file names \(players.count)",
+                at: named.count > 2 ? named[2].span : named.first?.span ?? Span(0, 0)))
             return nil
         }
         let levelStatements = syntax.statements.compactMap { statement -> (Name, LevelSyntax)? in
@@ -103,6 +108,7 @@ extension Checker {
 
         var serve: [RallyRules.ServeRule] = []
         var unconditional: [RallyRules.ServeRule] = []
+        var unconditionalSpans: [Span] = []
         var firstServe = RallyRules.FirstServe.alternate
         for statement in syntax.statements {
             switch statement.kind {
@@ -110,10 +116,20 @@ extension Checker {
                 guard let p = runtime(period, as: .int, scope: scope, what: "how often the serve changes") else { continue }
                 if case .int(let v) = p, v < 1 { diagnostics.append(.error("the serve must change every 1 point or more", at: period.span)) }
                 let c = condition.flatMap { runtime($0, as: .bool, scope: scope, what: "the condition") }
-                if condition == nil { unconditional.append(.every(period: p, condition: nil)) } else if let c { serve.append(.every(period: p, condition: c)) }
+                if condition == nil {
+                    unconditional.append(.every(period: p, condition: nil))
+                    unconditionalSpans.append(statement.span)
+                } else if let c {
+                    serve.append(.every(period: p, condition: c))
+                }
             case .serveWinner(let condition):
                 let c = condition.flatMap { runtime($0, as: .bool, scope: scope, what: "the condition") }
-                if condition == nil { unconditional.append(.rallyWinner(condition: nil)) } else if let c { serve.append(.rallyWinner(condition: c)) }
+                if condition == nil {
+                    unconditional.append(.rallyWinner(condition: nil))
+                    unconditionalSpans.append(statement.span)
+                } else if let c {
+                    serve.append(.rallyWinner(condition: c))
+                }
             case .firstServe(let how):
                 once(statement)
                 firstServe = RallyRules.FirstServe(rawValue: how.text) ?? (how.text == "alternates" ? .alternate : .alternate)
@@ -121,7 +137,9 @@ extension Checker {
             }
         }
         if unconditional.count > 1 {
-            diagnostics.append(.error("two serve rules without 'when': only the first could ever apply", at: Span(0, 0)))
+            diagnostics.append(.error(
+                "two serve rules without 'when': only the first could ever apply", at: unconditionalSpans[1],
+                help: "add 'when CONDITION' to the rule that applies only sometimes, or remove one"))
         }
         guard levels.count == levelStatements.count else { return nil }
         return RallyRules(levels: levels, serve: serve + unconditional, firstServe: firstServe)
