@@ -41,7 +41,7 @@ public struct CodeBook: Sendable {
     /// Nil when the codes are too many, or the kinds of feedback too many for a byte each.
     public init?(_ kernel: CodeKernel) {
         guard kernel.feedbackClasses <= 256 else { return nil }
-        let codes = (0..<kernel.codeCount).filter { kernel.rules.repeats || kernel.rules.words != nil || kernel.isDistinct($0) }
+        let codes = (0..<kernel.codeCount).filter { kernel.everyCodeIsLegal || kernel.isDistinct($0) }
         guard codes.count <= Self.largest else { return nil }
         self.kernel = kernel
         self.codes = codes

@@ -69,9 +69,11 @@ extension CodeKernel {
         return Feedback(exact: exact, partial: common - exact)
     }
 
-    /// `positionPattern` on codes packed one symbol a byte (plus one; zero bytes past the
-    /// code), in registers: places are flagged by the top bit of their byte, and a symbol is
-    /// looked for in every place of the secret at once.
+    /// Marks place by place, on codes packed one symbol a byte (plus one; zero bytes past the
+    /// code): exact where guess and secret agree; then, from the left, partial where the guess's
+    /// symbol is in a place of the secret that no mark has taken yet (taking the first such
+    /// place); neither otherwise. All in registers: places are flagged by the top bit of their
+    /// byte, and a symbol is looked for in every place of the secret at once.
     @inline(__always)
     static func pattern(_ g: UInt64, _ s: UInt64, length n: Int) -> Int {
         let places: UInt64 = n >= 8 ? 0x8080_8080_8080_8080 : 0x8080_8080_8080_8080 & ((1 << UInt64(8 * n)) - 1)
@@ -99,44 +101,13 @@ extension CodeKernel {
         return ~(((x & low) &+ low) | x) & ~low
     }
 
-    /// Marks place by place: exact where guess and secret agree; then, from the left, partial
-    /// where the guess's symbol is in a place of the secret that no mark has taken yet (taking
-    /// it); neither otherwise.
+    /// Marks place by place for codes not packed beforehand (too many to tabulate): packs them
+    /// here and scores them as `pattern` does.
     func positionPattern(_ guess: Int, against secret: Int) -> Int {
-        let n = rules.length
-        guard !symbols.isEmpty else {
-            let g = decode(guess).map(UInt8.init), s = decode(secret).map(UInt8.init)
-            return g.withUnsafeBufferPointer { g in s.withUnsafeBufferPointer { s in Self.pattern(g, s) } }
+        func packed(_ code: Int) -> UInt64 {
+            decode(code).enumerated().reduce(0) { $0 | UInt64($1.element + 1) << UInt64(8 * $1.offset) }
         }
-        return symbols.withUnsafeBufferPointer { table in
-            Self.pattern(
-                UnsafeBufferPointer(rebasing: table[guess * n..<guess * n + n]),
-                UnsafeBufferPointer(rebasing: table[secret * n..<secret * n + n]))
-        }
-    }
-
-    @inline(__always)
-    static func pattern(_ g: UnsafeBufferPointer<UInt8>, _ s: UnsafeBufferPointer<UInt8>) -> Int {
-        let n = g.count
-        var exact = 0
-        for i in 0..<n where g[i] == s[i] { exact |= 1 << i }
-        var taken = exact
-        var pattern = 0
-        for i in 0..<n {
-            var mark = 0
-            if exact & (1 << i) != 0 {
-                mark = 2
-            } else {
-                let c = g[i]
-                for j in 0..<n where taken & (1 << j) == 0 && s[j] == c {
-                    taken |= 1 << j
-                    mark = 1
-                    break
-                }
-            }
-            pattern = pattern * 3 + mark
-        }
-        return pattern
+        return Self.pattern(packed(guess), packed(secret), length: rules.length)
     }
 
     /// How many of the eight bytes of `x` are zero.

@@ -150,7 +150,7 @@ public struct CodeKernel: Kernel {
 
     /// Whether every code number is a legal guess (no repeat rule to enforce, or a word list that
     /// already keeps it).
-    var everyCodeIsLegal: Bool { rules.repeats || rules.words != nil }
+    public var everyCodeIsLegal: Bool { rules.repeats || rules.words != nil }
 
     public func legalMoves(_ state: State, into moves: inout [Move]) {
         guard state.winner == nil else { return }
