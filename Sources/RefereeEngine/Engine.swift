@@ -91,6 +91,18 @@ public struct Engine: Sendable {
         }
     }
 
+    /// How many moves are legal now, without listing them where the kernel can count them (a
+    /// code game with every code legal).
+    public func legalMoveCount(_ state: GameState) -> Int {
+        switch (runner, state.storage) {
+        case (.board(let k), .board(let s)): k.legalMoveCount(s)
+        case (.frames(let k), .frames(let s)): k.legalMoveCount(s)
+        case (.rally(let k), .rally(let s)): k.legalMoveCount(s)
+        case (.code(let k), .code(let s)): k.legalMoveCount(s)
+        default: 0
+        }
+    }
+
     /// A move as typed at the prompt.
     public func format(_ move: Move, in state: GameState) -> String {
         switch (runner, state.storage) {

@@ -2,6 +2,10 @@ import RefereeEngine
 
 /// A response as one line of JSON, for programs that drive `referee play --json`.
 public enum JSONResponse {
+    /// The most legal moves listed in a response; beyond it (large code games) `legal` is null
+    /// and `legalCount` says how many there are.
+    public static let listedMovesLimit = 1_000
+
     public static func encode(_ response: Session.Response, session: Session) -> String {
         let engine = session.engine
         let state = session.state
@@ -12,7 +16,9 @@ public enum JSONResponse {
         fields.append(("over", engine.isOver(state) ? "true" : "false"))
         fields.append(("result", engine.resultMessage(state).map(string) ?? "null"))
         fields.append(("toMove", engine.toMove(state).map { string(engine.model.players[$0]) } ?? "null"))
-        fields.append(("legal", "[" + engine.legalMoveTexts(state).map(string).joined(separator: ",") + "]"))
+        let count = engine.legalMoveCount(state)
+        fields.append(("legal", count > listedMovesLimit ? "null" : "[" + engine.legalMoveTexts(state).map(string).joined(separator: ",") + "]"))
+        fields.append(("legalCount", String(count)))
         fields.append(("score", score(engine: engine, state: state)))
         fields.append(("moves", "[" + session.moves.map(string).joined(separator: ",") + "]"))
         if !response.text.isEmpty { fields.append(("text", string(response.text))) }

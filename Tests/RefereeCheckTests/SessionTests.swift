@@ -60,13 +60,21 @@ struct SessionTests {
         var s = try session("bowling.rules")
         let response = s.execute("7")
         let line = JSONResponse.encode(response, session: s)
-        for field in ["\"ok\":true", "\"over\":false", "\"result\":null", "\"toMove\":\"Bowler\"", "\"legal\":[\"0\",\"1\",\"2\",\"3\"]", "\"score\":{\"Bowler\":7}"] {
+        for field in ["\"ok\":true", "\"over\":false", "\"result\":null", "\"toMove\":\"Bowler\"", "\"legal\":[\"0\",\"1\",\"2\",\"3\"]", "\"legalCount\":4", "\"score\":{\"Bowler\":7}"] {
             #expect(line.contains(field), "\(field) in \(line)")
         }
         let bad = s.execute("9")
         let error = JSONResponse.encode(bad, session: s)
         #expect(error.contains("\"ok\":false"))
         #expect(error.contains("\"error\":\"cannot knock down 9: 3 pins are standing\""))
+    }
+
+    @Test func jsonCountsLegalMovesTooManyToList() throws {
+        let path = ShippedFiles.root.appendingPathComponent("examples/wordle.rules").path
+        var s = Session(engine: Engine(try RuleBook.load(path: path).get().model))
+        let line = JSONResponse.encode(s.execute("crane"), session: s)
+        #expect(line.contains("\"legal\":null,\"legalCount\":2268"), "\(line)")
+        #expect(line.count < 1_000)
     }
 
     @Test func theRallyPictureMarksTheServer() throws {
