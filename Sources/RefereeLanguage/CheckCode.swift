@@ -117,9 +117,13 @@ extension Checker {
         case .inline(let names):
             listed = names
         case .file(let path):
-            guard let source = wordFiles[path.text] else {
+            guard case .success(let source)? = wordFiles[path.text] else {
+                var reason = "it was not read"
+                if case .failure(let error)? = wordFiles[path.text], let first = error.errors.first {
+                    reason = first.diagnostic.message
+                }
                 diagnostics.append(.error(
-                    "cannot read the word file '\(path.text)'", at: path.span,
+                    "cannot read the word file '\(path.text)': \(reason)", at: path.span,
                     help: "a word file's path is relative to the folder of the rule file"))
                 return nil
             }

@@ -8,14 +8,14 @@ struct Checker {
     var diagnostics: [Diagnostic] = []
     var expressions = ExpressionChecker(options: [:], players: [])
     /// The files that `words from` statements name, by the path as written, read beforehand by
-    /// the rule book (the checker reads nothing itself).
-    let wordFiles: [String: SourceFile]
+    /// the rule book (the checker reads nothing itself), or why they could not be read.
+    let wordFiles: WordFiles
     /// Problems inside those files, which `diagnostics` (all in the rule file) cannot hold.
     var wordFileDiagnostics: [FileDiagnostic] = []
     /// The first statement of each kind, to report repeats.
     private var seen: [String: Span] = [:]
 
-    init(_ syntax: RuleFileSyntax, overrides: [String: Int], wordFiles: [String: SourceFile] = [:]) {
+    init(_ syntax: RuleFileSyntax, overrides: [String: Int], wordFiles: WordFiles = [:]) {
         self.syntax = syntax
         self.overrides = overrides
         self.wordFiles = wordFiles

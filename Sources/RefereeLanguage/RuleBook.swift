@@ -37,7 +37,7 @@ public struct RuleBook: Sendable {
     /// The options the file declares, with their default values.
     public let optionDefaults: [String: Int]
     /// The word files the rule file names, by the path as written.
-    let wordFiles: [String: SourceFile]
+    let wordFiles: WordFiles
 
     /// Compiles rule text; `scenarioSources` are sibling files holding more scenarios.
     public static func compile(
@@ -98,13 +98,12 @@ public struct RuleBook: Sendable {
     }
 
     /// Reads the files that `words from` statements name, relative to the rule file's folder.
-    /// A file that cannot be read is left out, and the checker says so at the statement.
-    static func readWordFiles(_ syntax: RuleFileSyntax, besides source: SourceFile) -> [String: SourceFile] {
-        var files: [String: SourceFile] = [:]
+    /// The checker reports a file that could not be read at the statement naming it.
+    static func readWordFiles(_ syntax: RuleFileSyntax, besides source: SourceFile) -> WordFiles {
+        var files: WordFiles = [:]
         for statement in syntax.statements {
             guard case .words(.file(let path)) = statement.kind, files[path.text] == nil else { continue }
-            let full = path.text.hasPrefix("/") ? path.text : "\(folder(of: source.name))/\(path.text)"
-            if case .success(let file) = read(full) { files[path.text] = file }
+            files[path.text] = read(path.text.hasPrefix("/") ? path.text : "\(folder(of: source.name))/\(path.text)")
         }
         return files
     }
@@ -192,7 +191,13 @@ public struct RuleBook: Sendable {
         guard !isDirectory.boolValue else {
             return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: empty, diagnostic: .error("this is a folder, not a rule file", at: Span(0, 0)))]))
         }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Limits.fileBytes {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+        // A device or a pipe (/dev/zero, a FIFO) would be read for ever.
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: empty, diagnostic: .error(
+                "this is not a regular file", at: Span(0, 0)))]))
+        }
+        if let size = attributes?[.size] as? Int, size > Limits.fileBytes {
             return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: empty, diagnostic: .error(
                 "the file is \(size) bytes; the limit is \(Limits.fileBytes)", at: Span(0, 0)))]))
         }
@@ -202,7 +207,7 @@ public struct RuleBook: Sendable {
         return .success(SourceFile(name: path, bytes: [UInt8](data)))
     }
 
-    static func declaredOptions(_ syntax: RuleFileSyntax, wordFiles: [String: SourceFile]) -> [String: Int] {
+    static func declaredOptions(_ syntax: RuleFileSyntax, wordFiles: WordFiles) -> [String: Int] {
         var checker = Checker(syntax, overrides: [:], wordFiles: wordFiles)
         _ = checker.check()
         var defaults: [String: Int] = [:]

@@ -1,3 +1,6 @@
+/// Word files by the path a rule file gives, each read or the reason it could not be.
+typealias WordFiles = [String: Result<SourceFile, RuleBookError>]
+
 /// Reads a word file, as `words from "FILE"` names one: words separated by spaces, tabs and line
 /// ends; `#` starts a comment that runs to the end of the line. Each word keeps its place in the
 /// file, so that a diagnostic can point at it.

@@ -90,6 +90,22 @@ struct WordListTests {
         }
     }
 
+    @Test func aDeviceIsNotReadAsAWordFile() {
+        // /dev/zero would be read for ever.
+        let text = Self.header + "words from \"/dev/zero\"\n"
+        #expect(errors(text) == ["cannot read the word file '/dev/zero': this is not a regular file"])
+    }
+
+    @Test func aWordFileMayBeALink() throws {
+        try withFolder(words: "cigar rebut\n") { path in
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.moveItem(at: folder.appendingPathComponent("list.words"), to: folder.appendingPathComponent("real.words"))
+            try FileManager.default.createSymbolicLink(
+                at: folder.appendingPathComponent("list.words"), withDestinationURL: folder.appendingPathComponent("real.words"))
+            #expect(codeRules(try RuleBook.load(path: path).get())?.words == ["cigar", "rebut"])
+        }
+    }
+
     @Test func anEmptyWordFileIsAnError() throws {
         try withFolder(words: "# nothing yet\n") { path in
             guard case .failure(let error) = RuleBook.load(path: path) else {
