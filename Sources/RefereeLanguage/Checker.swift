@@ -56,8 +56,7 @@ struct Checker {
         }
         checkPlayers(players)
         let playerNames = players.map(\.text)
-        expressions = ExpressionChecker(options: [:], players: playerNames)
-        checkOptions()
+        checkOptions(players: playerNames)
 
         var family: (name: String, statement: Statement)?
         for statement in syntax.statements {
@@ -121,7 +120,19 @@ struct Checker {
         }
     }
 
-    private mutating func checkOptions() {
+    /// The values of the options the file declares, with overrides applied: only what they
+    /// depend on is checked (the players, whose names options may not take).
+    mutating func optionValues() -> [String: Int] {
+        var players: [String] = []
+        for statement in syntax.statements {
+            if case .players(let names) = statement.kind { players = names.map(\.text) }
+        }
+        checkOptions(players: players)
+        return expressions.options.mapValues(\.value)
+    }
+
+    private mutating func checkOptions(players: [String]) {
+        expressions = ExpressionChecker(options: [:], players: players)
         var declared: Set<String> = []
         for statement in syntax.statements {
             guard case .option(let name, let value) = statement.kind else { continue }

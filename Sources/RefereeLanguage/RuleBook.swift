@@ -75,7 +75,7 @@ public struct RuleBook: Sendable {
             }
             scenarioSyntax += extraSyntax.scenarios.map { (extra, $0) }
         }
-        let defaults = Self.declaredOptions(syntax, wordFiles: wordFiles)
+        let defaults = Self.declaredOptions(syntax)
         if let model {
             for (file, scenario) in scenarioSyntax {
                 found += validate(scenario, model: model, options: defaults).map { FileDiagnostic(source: file, diagnostic: $0) }
@@ -207,16 +207,9 @@ public struct RuleBook: Sendable {
         return .success(SourceFile(name: path, bytes: [UInt8](data)))
     }
 
-    static func declaredOptions(_ syntax: RuleFileSyntax, wordFiles: WordFiles) -> [String: Int] {
-        var checker = Checker(syntax, overrides: [:], wordFiles: wordFiles)
-        _ = checker.check()
-        var defaults: [String: Int] = [:]
-        for statement in syntax.statements {
-            if case .option(let name, _) = statement.kind, let value = checker.expressions.options[name.text]?.value {
-                defaults[name.text] = value
-            }
-        }
-        return defaults
+    static func declaredOptions(_ syntax: RuleFileSyntax) -> [String: Int] {
+        var checker = Checker(syntax, overrides: [:])
+        return checker.optionValues()
     }
 
     /// Checks the names a scenario uses against the rules.
