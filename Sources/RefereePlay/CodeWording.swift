@@ -17,8 +17,13 @@ extension CodeRules {
     var feedbackWording: String {
         let meanings = "\(exactSymbol) right symbol in the right place, \(partialSymbol) right symbol in the wrong place"
         guard let missSymbol else { return meanings }
-        return "one mark a place: \(meanings), \(missSymbol) neither (a symbol is marked \(partialSymbol) "
-            + "only as many times as the secret has it beyond its \(exactSymbol) marks)"
+        return "a mark a place, \(meanings), \(missSymbol) neither"
+    }
+
+    /// With feedback by position, how a symbol the guess repeats is marked.
+    var repeatedSymbolWording: String? {
+        guard missSymbol != nil else { return nil }
+        return "a symbol is marked \(partialSymbol) only as often as the secret has it beyond its \(exactSymbol) marks"
     }
 
     /// Feedback by position as typed, for examples: exact, partial, then misses, then exact.

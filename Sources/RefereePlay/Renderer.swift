@@ -215,6 +215,7 @@ public struct Renderer {
         if code.rows.isEmpty {
             lines.append("no guesses yet: a code is \(rules?.codeWording ?? "\(code.length) symbols from \(code.alphabet)")")
             lines.append("feedback: \(rules?.feedbackWording ?? "\(exact) right symbol in the right place, \(partial) right symbol in the wrong place")")
+            if let repeated = rules?.repeatedSymbolWording { lines.append("  (\(repeated))") }
         }
         lines.append("guesses left: \(code.guessesLeft)")
         if let secret = code.secret, over || !personKeepsSecret {

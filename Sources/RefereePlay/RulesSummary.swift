@@ -70,7 +70,7 @@ enum RulesSummary {
         case .code(let rules):
             return [
                 rules.words == nil ? "Repeated symbols are \(rules.repeats ? "allowed" : "forbidden")." : "Guesses, like the secret, must be words on the list.",
-                "Feedback: \(rules.feedbackWording).",
+                "Feedback: \(rules.feedbackWording)" + (rules.repeatedSymbolWording.map { "; \($0)." } ?? "."),
             ]
         }
     }
