@@ -28,6 +28,32 @@ struct PictureTests {
         #expect(text.contains("\u{1B}[7;1;31m X \u{1B}[0m"))
     }
 
+    @Test func feedbackByPositionIsShownAMarkAPlace() throws {
+        let source = SourceFile(name: "words.rules", text: """
+        referee 1
+        players Setter Solver
+        code 5 from "abcdefghijklmnopqrstuvwxyz"
+        words "crane" "trace" "eerie"
+        guesses 6
+        feedback by position "G" "Y" "-"
+        secret kept by Setter, hidden from Solver
+        """)
+        for seed in UInt64(0)..<6 {
+            var s = Session(book: try RuleBook.compile(source).get(), rulesPath: "words.rules", seed: seed)
+            let empty = s.execute("show").text
+            #expect(empty.contains("no guesses yet: a code is a word on the list of 3 (5 symbols from abcdefghijklmnopqrstuvwxyz)"))
+            #expect(empty.contains("feedback: a mark a place, G right symbol in the right place, Y right symbol in the wrong place, - neither\n"))
+            #expect(empty.contains("  (a symbol is marked Y only as often as the secret has it beyond its G marks)"))
+            let text = s.execute("trace").text
+            guard case .code(let view) = s.engine.view(s.state, for: 0), let secret = view.secret else {
+                Issue.record("no secret for its keeper")
+                return
+            }
+            let marks = ["crane": "-GGYG", "trace": "GGGGG", "eerie": "-Y--G"][secret] ?? "?"
+            #expect(text.contains(" 1. trace  [\(marks)]"), "\(secret): \(text)")
+        }
+    }
+
     @Test func longPlayerNamesBecomeInitialsWithALegend() throws {
         let source = SourceFile(name: "drop.rules", text: """
         referee 1
