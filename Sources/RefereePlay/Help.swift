@@ -71,9 +71,10 @@ enum Help {
         case .code(let rules):
             let guess = rules.exampleGuess
             var out = [(guess, "\(model.players[rules.breaker]) guesses \(guess)")]
-            if let answer = rules.examplePositionalAnswer, engine.toMove(state) == rules.maker || session.secretKeptByPerson {
+            guard engine.toMove(state) == rules.maker || session.secretKeptByPerson else { return out }
+            if let answer = rules.examplePositionalAnswer {
                 out.append((answer, "\(model.players[rules.maker]) answers place by place: \(rules.feedbackWording)"))
-            } else if engine.toMove(state) == rules.maker || session.secretKeptByPerson {
+            } else {
                 let e = rules.exactSymbol, p = rules.partialSymbol
                 out += [
                     ("\(e)\(p)\(p)", "\(model.players[rules.maker]) answers: one right in place, two right but misplaced"),

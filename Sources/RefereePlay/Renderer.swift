@@ -182,7 +182,7 @@ public struct Renderer {
     // MARK: Codes
 
     /// Each guess with its feedback (counted: exact marks, then partial ones, then a dot for each
-    /// peg without a mark; by position: a mark under each place), the guesses left, and the
+    /// peg without a mark; by position: one mark a place, in order), the guesses left, and the
     /// secret: hidden while the game is on, shown when it ends.
     func render(_ code: CodeView, over: Bool, personKeepsSecret: Bool) -> String {
         var exact: Character = "B", partial: Character = "W", maker = 0
