@@ -168,8 +168,8 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
             }
             i += 1
         }
-        if state.occupied.covers(allCells) {
-            if rules.drawWhenFull { state.result = playerCount }
+        if rules.drawWhenFull, state.occupied.covers(allCells) {
+            state.result = playerCount
             return
         }
         state.toMove = nextPlayer(after: player, in: state)

@@ -37,24 +37,20 @@ extension AnyKernel {
     /// Plays `count` uniformly random games, each from `initial(seed:)` with a seed drawn from
     /// the generator; each move is `randomMove`, the same as `legalMoves[below(count)]`.
     public func randomGames(count: Int, seed: UInt64, cap: Int = 100_000) -> RandomGamesTally {
-        switch self {
-        case .smallBoard(let k): Self.randomGames(k, count: count, seed: seed, cap: cap)
-        case .board(let k): Self.randomGames(k, count: count, seed: seed, cap: cap)
-        case .frames(let k): Self.randomGames(k, count: count, seed: seed, cap: cap)
-        case .rally(let k): Self.randomGames(k, count: count, seed: seed, cap: cap)
-        case .code(let k): Self.randomGames(k, count: count, seed: seed, cap: cap)
+        struct Visitor: KernelVisitor {
+            let count: Int, seed: UInt64, cap: Int
+            func visit<K: Kernel>(_ k: K) -> RandomGamesTally { AnyKernel.randomGames(k, count: count, seed: seed, cap: cap) }
         }
+        return accept(Visitor(count: count, seed: seed, cap: cap))
     }
 
     /// Walks every legal move sequence from a new game to `depth` moves.
     public func perft(depth: Int, seed: UInt64 = 0) -> PerftCounts {
-        switch self {
-        case .smallBoard(let k): Self.perft(k, depth: depth, seed: seed)
-        case .board(let k): Self.perft(k, depth: depth, seed: seed)
-        case .frames(let k): Self.perft(k, depth: depth, seed: seed)
-        case .rally(let k): Self.perft(k, depth: depth, seed: seed)
-        case .code(let k): Self.perft(k, depth: depth, seed: seed)
+        struct Visitor: KernelVisitor {
+            let depth: Int, seed: UInt64
+            func visit<K: Kernel>(_ k: K) -> PerftCounts { AnyKernel.perft(k, depth: depth, seed: seed) }
         }
+        return accept(Visitor(depth: depth, seed: seed))
     }
 
     static func randomGames<K: Kernel>(_ kernel: K, count: Int, seed: UInt64, cap: Int) -> RandomGamesTally {

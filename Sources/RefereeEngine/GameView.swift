@@ -9,8 +9,11 @@ public enum GameView: Hashable, Sendable {
 public struct BoardView: Hashable, Sendable {
     public var width: Int
     public var height: Int
-    /// The owner of each cell (row by row from the top-left), nil where empty.
+    /// The owner of each cell (row by row from the top-left), nil where empty or where the piece
+    /// belongs to nobody.
     public var cells: [Int?]
+    /// The name of the piece on each cell (a player's name for a player's mark), nil where empty.
+    public var pieces: [String?]
     /// Each cell's name as typed at the prompt.
     public var cellNames: [String]
     /// Completed lines, in report order, as cell indices.
@@ -18,6 +21,18 @@ public struct BoardView: Hashable, Sendable {
     public var gravity: Bool
     /// With gravity, the name of each column.
     public var columnNames: [String]
+    /// The values the game keeps (`state` statements), in declaration order.
+    public var kept: [KeptValue] = []
+    /// What the last move announced.
+    public var announcements: [String] = []
+}
+
+/// A value a game keeps, as shown.
+public struct KeptValue: Hashable, Sendable {
+    public var name: String
+    /// The value, or one for each player in the order `players` lists them.
+    public var values: [String]
+    public var perPlayer: Bool
 }
 
 public struct FramesView: Hashable, Sendable {

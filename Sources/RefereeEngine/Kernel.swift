@@ -36,6 +36,14 @@ public protocol Kernel: Sendable {
     func placeholders(_ state: State) -> [String: String]
     /// The wording of a message the rule file does not give.
     func defaultTemplate(for key: MessageKey) -> String
+    /// What `viewer` may see of the game (nil: an onlooker, who sees what every player sees).
+    func view(_ state: State, for viewer: Int?) -> GameView
+    /// Changes the state directly, outside the rules, as a scenario's `setup` does.
+    func setup(_ setup: Setup, in state: inout State) throws(SetupError)
+    /// The rule that refuses a text naming no move of this game.
+    func unknownMoveKey(_ state: State) -> MessageKey
+    /// The score as an umpire calls it, in games that have one.
+    func spokenScore(of state: State) -> String?
 }
 
 extension Kernel {
@@ -57,6 +65,10 @@ extension Kernel {
     public func legalMoveCount(_ state: State) -> Int { legalMoves(state).count }
 
     public func scoreTotal(_ state: State) -> Int { 0 }
+
+    public func unknownMoveKey(_ state: State) -> MessageKey { .unknown }
+
+    public func spokenScore(of state: State) -> String? { nil }
 
     /// Renders a message template, filling `{winner}`, `{loser}`, `{player}`, `{move}` and the
     /// kernel's own placeholders.

@@ -6,23 +6,81 @@ public protocol KernelVisitor {
     func visit<K: Kernel>(_ kernel: K) -> Output
 }
 
-/// The kernel for a model, chosen for speed: boards of up to 64 cells keep each player's marks
-/// in one machine word.
+/// Which implementation of the rules runs a game.
+public enum EnginePath: String, Sendable, CaseIterable {
+    /// The family's kernel when the file uses only family statements, else the general interpreter.
+    case automatic
+    /// The family's kernel (an accelerator); not for a file with core rules of its own.
+    case kernel
+    /// The general interpreter of core rules; not yet for a family the core does not express.
+    case general
+}
+
+/// Why a game cannot run on the path asked for.
+public struct EnginePathError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+
+    public var description: String { message }
+}
+
+/// The one dispatcher: the kernel that runs a model, chosen once. Boards of up to 64 cells keep
+/// each kind of piece in one machine word.
 public enum AnyKernel: Sendable {
     case smallBoard(BoardKernel<UInt64>)
     case board(BoardKernel<Bits256>)
     case frames(FrameKernel)
     case rally(RallyKernel)
     case code(CodeKernel)
+    case smallCore(CoreKernel<UInt64>)
+    case core(CoreKernel<Bits256>)
 
+    /// The kernel for the automatic path, which every checked model has.
     public init(_ model: GameModel) {
+        if let core = model.core {
+            self = Self.general(model, core)
+        } else {
+            self = Self.family(model)
+        }
+    }
+
+    /// The kernel for a chosen path.
+    public init(_ model: GameModel, path: EnginePath) throws(EnginePathError) {
+        switch path {
+        case .automatic:
+            self.init(model)
+        case .kernel:
+            guard model.core == nil else {
+                throw EnginePathError(message: "this file writes core rules, which only the general interpreter runs")
+            }
+            self = Self.family(model)
+        case .general:
+            guard let core = model.coreGame else {
+                throw EnginePathError(message: "the general interpreter does not run \(model.kind.name) games yet")
+            }
+            self = Self.general(model, core)
+        }
+    }
+
+    private static func family(_ model: GameModel) -> AnyKernel {
         switch model.kind {
-        case .board(let rules) where rules.cellCount <= UInt64.capacity:
-            self = .smallBoard(BoardKernel(model: model, rules: rules))
-        case .board(let rules): self = .board(BoardKernel(model: model, rules: rules))
-        case .frames(let rules): self = .frames(FrameKernel(model: model, rules: rules))
-        case .rally(let rules): self = .rally(RallyKernel(model: model, rules: rules))
-        case .code(let rules): self = .code(CodeKernel(model: model, rules: rules))
+        case .board(let rules) where rules.cellCount <= UInt64.capacity: .smallBoard(BoardKernel(model: model, rules: rules))
+        case .board(let rules): .board(BoardKernel(model: model, rules: rules))
+        case .frames(let rules): .frames(FrameKernel(model: model, rules: rules))
+        case .rally(let rules): .rally(RallyKernel(model: model, rules: rules))
+        case .code(let rules): .code(CodeKernel(model: model, rules: rules))
+        }
+    }
+
+    private static func general(_ model: GameModel, _ game: CoreGame) -> AnyKernel {
+        game.board.cellCount <= UInt64.capacity
+            ? .smallCore(CoreKernel(model: model, game: game)) : .core(CoreKernel(model: model, game: game))
+    }
+
+    /// Whether the general interpreter runs this kernel's games.
+    public var isGeneral: Bool {
+        switch self {
+        case .smallCore, .core: true
+        case .smallBoard, .board, .frames, .rally, .code: false
         }
     }
 
@@ -33,6 +91,8 @@ public enum AnyKernel: Sendable {
         case .frames(let k): k.model
         case .rally(let k): k.model
         case .code(let k): k.model
+        case .smallCore(let k): k.model
+        case .core(let k): k.model
         }
     }
 
@@ -43,6 +103,8 @@ public enum AnyKernel: Sendable {
         case .frames(let k): visitor.visit(k)
         case .rally(let k): visitor.visit(k)
         case .code(let k): visitor.visit(k)
+        case .smallCore(let k): visitor.visit(k)
+        case .core(let k): visitor.visit(k)
         }
     }
 }

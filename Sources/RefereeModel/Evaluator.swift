@@ -39,8 +39,8 @@ public enum Evaluator {
         case .state(let ref):
             let v = context.scalar(ref)
             switch ref {
-            case .toMove: return .player(v)
-            case .tiebreak: return .bool(v != 0)
+            case .toMove, .mover, .next: return .player(v)
+            case .tiebreak, .full, .line, .stuck: return .bool(v != 0)
             default: return .int(v)
             }
         case .of(let quantity, let player):
@@ -91,6 +91,17 @@ public enum Evaluator {
         func scalar(_ ref: StateRef) -> Int { 0 }
         func quantity(_ quantity: Quantity, of player: Int) -> Int { 0 }
     }
+
+    /// An operator applied to two numbers (true and false as 1 and 0), as expressions apply it.
+    public static func apply(_ op: BinaryOp, _ x: Int, _ y: Int) -> Int { scalar(op, .int(x), .int(y)).asInt }
+
+    /// A function applied to numbers, as expressions apply it.
+    public static func apply(_ function: Function, _ arguments: [Int]) -> Int {
+        call(function, arguments.map { .int($0) }).asInt
+    }
+
+    /// Negation as expressions apply it: saturating, never trapping.
+    public static func negated(_ x: Int) -> Int { negate(x) }
 
     private static func apply(_ op: BinaryOp, _ a: Value, _ b: Value) -> Value {
         switch (a, b) {

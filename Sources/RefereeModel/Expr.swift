@@ -35,6 +35,18 @@ public enum StateRef: Sendable, Hashable {
     case guessesMade
     /// Whether the current game of a rally is a tiebreak (1) or not (0).
     case tiebreak
+    /// A value the game keeps (`CoreGame.variables`), by index.
+    case variable(Int)
+    /// The player making the move (in a move's condition) or who just made it (after it).
+    case mover
+    /// The player who moves after the mover, by the turn rules.
+    case next
+    /// Whether every cell of the board holds a piece.
+    case full
+    /// Whether some line of the board holds one kind of piece in every cell.
+    case line
+    /// Whether the next player has no legal move.
+    case stuck
 }
 
 /// Quantities kept for every player.
@@ -47,6 +59,10 @@ public enum Quantity: Sendable, Hashable {
     case score
     /// Marks a player has on the board.
     case marks
+    /// A per-player value the game keeps (`CoreGame.variables`), by index.
+    case variable(Int)
+    /// Lines of the board whose every cell holds one of the player's pieces.
+    case lines
 }
 
 public enum UnaryOp: String, Sendable, Hashable {
@@ -62,4 +78,18 @@ public enum BinaryOp: String, Sendable, Hashable {
 
 public enum Function: String, Sendable, Hashable, CaseIterable {
     case min, max, sum, count, abs
+}
+
+extension Expr {
+    /// Whether the expression reads this value of the state anywhere.
+    public func reads(_ ref: StateRef) -> Bool {
+        switch self {
+        case .int, .bool, .player, .each: false
+        case .state(let r): r == ref
+        case .of(_, let e), .unary(_, let e): e.reads(ref)
+        case .binary(_, let a, let b): a.reads(ref) || b.reads(ref)
+        case .call(_, let arguments): arguments.contains { $0.reads(ref) }
+        case .choose(let c, let a, let b): c.reads(ref) || a.reads(ref) || b.reads(ref)
+        }
+    }
 }

@@ -15,11 +15,17 @@ public struct GameModel: Sendable, Hashable {
     public var messages: [MessageKey: String]
     /// The values every option took (defaults overridden by the command line).
     public var options: [String: Int]
+    /// The whole game in core terms when the file writes core rules beside its family statements;
+    /// nil when it uses family statements only (their meaning is `CoreGame.translating(self)`).
+    /// A game with core rules runs on the general interpreter.
+    public var core: CoreGame?
 
     public init(
         title: String, players: [String], kind: Kind, turns: TurnRule = .alternate,
-        computers: [Int: Strategy] = [:], messages: [MessageKey: String] = [:], options: [String: Int] = [:]
+        computers: [Int: Strategy] = [:], messages: [MessageKey: String] = [:], options: [String: Int] = [:],
+        core: CoreGame? = nil
     ) {
+        self.core = core
         self.title = title
         self.players = players
         self.kind = kind
@@ -46,6 +52,10 @@ public struct GameModel: Sendable, Hashable {
             }
         }
     }
+
+    /// The game in core terms: the file's own core rules, or its family statements translated;
+    /// nil for a family the core does not express yet.
+    public var coreGame: CoreGame? { core ?? CoreGame.translating(self) }
 
     /// The index of a player by name.
     public func playerIndex(_ name: String) -> Int? { players.firstIndex(of: name) }
@@ -93,6 +103,9 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
     case code
     /// Feedback that cannot be right (more marks than pegs).
     case feedback
+    /// A move the game's own rules (`move …`) do not allow now: its condition does not hold, or
+    /// it takes or moves a piece it may not.
+    case illegal
 
     /// The wording used when the rule file gives none. Placeholders: `{winner}`, `{loser}`,
     /// `{player}` (the player to move), `{move}` (the move as typed); in a game of frames also
@@ -109,6 +122,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable {
         case .turn: "it is {player}'s turn"
         case .code: "'{move}' is not a valid code"
         case .feedback: "'{move}' has more marks than the code has pegs"
+        case .illegal: "'{move}' is not allowed now"
         }
     }
 }

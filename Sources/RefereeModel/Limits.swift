@@ -6,6 +6,12 @@ public enum Limits {
     public static let players = 8
     /// Players in a board game, each with a set of marks of their own.
     public static let boardPlayers = 4
+    /// Kinds of piece a board holds (a player's own pieces, or shared symbols), each a bit set.
+    public static let pieceKinds = 4
+    /// Values a game keeps (`state` statements), counting a per-player one once.
+    public static let variables = 32
+    /// Rules of each kind (`move`, `after move`, `end when`) a file may give.
+    public static let coreRules = 64
     public static let frames = 100
     public static let pins = 60
     /// Pins with values of their own, named by one digit each.

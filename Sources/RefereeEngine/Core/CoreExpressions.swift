@@ -1,0 +1,135 @@
+import RefereeModel
+
+/// A compiled expression: reads a state, with the player who moves (or just moved) and the one who
+/// moves next, and gives a number (true and false as 1 and 0, a player as its index).
+typealias CoreEval<Bits: BoardBits> = @Sendable (CoreKernel<Bits>.State, _ mover: Int, _ next: Int) -> Int
+
+/// Compiles expressions of a core game to closures, once, so that play never walks an
+/// expression tree. Arithmetic is the shared `Evaluator`'s: saturating, never trapping.
+struct CoreCompiler<Bits: BoardBits>: Sendable {
+    let tables: CoreTables<Bits>
+    /// For each variable, where its value (or player 0's) lives in `State.values`.
+    let slots: [Int]
+    let perPlayer: [Bool]
+    /// The piece kinds each player owns, as a list of kind indices.
+    let owned: [[Int]]
+    let kinds: Int
+    let playerCount: Int
+
+    func compile(_ expr: Expr) -> CoreEval<Bits> {
+        switch expr {
+        case .int(let v), .player(let v):
+            return { _, _, _ in v }
+        case .bool(let b):
+            let v = b ? 1 : 0
+            return { _, _, _ in v }
+        case .state(let ref):
+            return scalar(ref)
+        case .of(let quantity, let player):
+            let who = compile(player)
+            let read = reader(for: quantity)
+            return { s, m, n in read(s, who(s, m, n)) }
+        case .each:
+            return list(expr)
+        case .unary(.negate, let e):
+            let inner = compile(e)
+            return { s, m, n in Evaluator.negated(inner(s, m, n)) }
+        case .unary(.not, let e):
+            let inner = compile(e)
+            return { s, m, n in inner(s, m, n) == 0 ? 1 : 0 }
+        case .binary(let op, let a, let b):
+            if containsList(a) || containsList(b) { return list(expr) }
+            let x = compile(a), y = compile(b)
+            switch op {
+            case .and: return { s, m, n in x(s, m, n) != 0 && y(s, m, n) != 0 ? 1 : 0 }
+            case .or: return { s, m, n in x(s, m, n) != 0 || y(s, m, n) != 0 ? 1 : 0 }
+            case .add, .subtract, .multiply, .divide, .remainder, .equal, .notEqual, .less, .lessOrEqual, .greater,
+                 .greaterOrEqual:
+                return { s, m, n in Evaluator.apply(op, x(s, m, n), y(s, m, n)) }
+            }
+        case .call(let function, let arguments):
+            if arguments.contains(where: containsList) { return list(expr) }
+            let compiled = arguments.map(compile)
+            switch function {
+            case .count: return { s, m, n in compiled.reduce(0) { $0 + ($1(s, m, n) != 0 ? 1 : 0) } }
+            case .min, .max, .sum, .abs: return { s, m, n in Evaluator.apply(function, compiled.map { $0(s, m, n) }) }
+            }
+        case .choose(let c, let a, let b):
+            let test = compile(c), x = compile(a), y = compile(b)
+            return { s, m, n in test(s, m, n) != 0 ? x(s, m, n) : y(s, m, n) }
+        }
+    }
+
+    /// A scalar the state holds.
+    private func scalar(_ ref: StateRef) -> CoreEval<Bits> {
+        let tables = tables
+        switch ref {
+        case .moves: return { s, _, _ in s.moves }
+        case .toMove: return { s, _, _ in s.toMove }
+        case .mover: return { _, m, _ in m }
+        case .next: return { _, _, n in n }
+        case .full: return { s, _, _ in s.occupied.covers(tables.allCells) ? 1 : 0 }
+        case .line: return { s, _, _ in s.lineComplete ? 1 : 0 }
+        case .stuck: return { s, _, _ in s.nextStuck ? 1 : 0 }
+        case .variable(let i):
+            let slot = slots[i]
+            return { s, _, _ in s.values[slot] }
+        case .levelNumber, .frame, .roll, .standing, .guessesMade, .tiebreak:
+            // The checker lets a core game read only what it keeps.
+            return { _, _, _ in 0 }
+        }
+    }
+
+    /// A per-player quantity, as a function of the player.
+    private func reader(for quantity: Quantity) -> @Sendable (CoreKernel<Bits>.State, Int) -> Int {
+        let owned = owned, playerCount = playerCount, tables = tables
+        switch quantity {
+        case .marks:
+            return { s, p in
+                guard p >= 0, p < playerCount else { return 0 }
+                return owned[p].reduce(0) { $0 + s.pieces($1).count }
+            }
+        case .variable(let i):
+            let slot = slots[i]
+            return { s, p in p >= 0 && p < playerCount ? s.values[slot + p] : 0 }
+        case .lines:
+            return { s, p in
+                guard p >= 0, p < playerCount else { return 0 }
+                var n = 0
+                for mask in tables.lineMasks where owned[p].contains(where: { s.pieces($0).covers(mask) }) { n += 1 }
+                return n
+            }
+        case .points, .wins, .score:
+            return { _, _ in 0 }
+        }
+    }
+
+    /// An expression over lists (`max(score)`, `score >= 10`): evaluated by the shared
+    /// `Evaluator` through a context, as such expressions are rare and never in a family's rules.
+    private func list(_ expr: Expr) -> CoreEval<Bits> {
+        let compiler = self
+        return { s, m, n in Evaluator.evaluate(expr, in: CoreContext(compiler: compiler, state: s, mover: m, next: n)).asInt }
+    }
+
+    private func containsList(_ expr: Expr) -> Bool {
+        switch expr {
+        case .each: true
+        case .int, .bool, .player, .state: false
+        case .of(_, let e), .unary(_, let e): containsList(e)
+        case .binary(_, let a, let b): containsList(a) || containsList(b)
+        case .call(_, let arguments): arguments.contains(where: containsList)
+        case .choose(let c, let a, let b): containsList(c) || containsList(a) || containsList(b)
+        }
+    }
+
+    struct CoreContext: ExprContext {
+        let compiler: CoreCompiler
+        let state: CoreKernel<Bits>.State
+        let mover: Int
+        let next: Int
+        var playerCount: Int { compiler.playerCount }
+        func scalar(_ ref: StateRef) -> Int { compiler.scalar(ref)(state, mover, next) }
+        func quantity(_ quantity: Quantity, of player: Int) -> Int { compiler.reader(for: quantity)(state, player) }
+    }
+}
+

@@ -1,0 +1,169 @@
+import RefereeModel
+
+/// The general interpreter: runs any `CoreGame`, the meaning every rule file compiles to. Pieces
+/// live in bit sets, one per kind; expressions are compiled to closures once, when the kernel is
+/// built, so no move walks a tree of rules. A family's kernel is an accelerator of this one: the
+/// differential tests play random games through both and require the same results.
+public struct CoreKernel<Bits: BoardBits>: Kernel {
+    public let model: GameModel
+    public let game: CoreGame
+    let tables: CoreTables<Bits>
+    let program: CoreProgram<Bits>
+    let playerCount: Int
+    let computer: [Strategy?]
+
+    /// A game in progress. Pieces of up to four kinds, each a bit set.
+    public struct State: Hashable, Sendable {
+        var pieces: (Bits, Bits, Bits, Bits) = (.empty, .empty, .empty, .empty)
+        var occupied: Bits = .empty
+        var toMove = 0
+        var moves = 0
+        /// -1 while the game is on, the winner's index, or the number of players for a draw.
+        var result = -1
+        /// Whether some line holds one kind of piece in every cell, kept up to date as pieces
+        /// come and go.
+        var lineComplete = false
+        var seed: UInt64 = 0
+        /// The variables' values: each global one, then each per-player one for every player.
+        var values: [Int] = []
+        /// The announcements the last move made, as bits of `CoreProgram.announcements`.
+        var announced: UInt64 = 0
+        /// After a move, whether the player to move next has no legal move (kept only when an
+        /// end condition reads `stuck`; it follows from the rest of the state).
+        var nextStuck = false
+
+        public static func == (a: State, b: State) -> Bool {
+            a.pieces.0 == b.pieces.0 && a.pieces.1 == b.pieces.1 && a.pieces.2 == b.pieces.2 && a.pieces.3 == b.pieces.3
+                && a.toMove == b.toMove && a.moves == b.moves && a.result == b.result && a.seed == b.seed
+                && a.values == b.values && a.announced == b.announced
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(pieces.0)
+            hasher.combine(pieces.1)
+            hasher.combine(pieces.2)
+            hasher.combine(pieces.3)
+            hasher.combine(toMove)
+            hasher.combine(moves)
+            hasher.combine(result)
+            hasher.combine(values)
+        }
+
+        @inline(__always)
+        func pieces(_ kind: Int) -> Bits {
+            switch kind {
+            case 0: pieces.0
+            case 1: pieces.1
+            case 2: pieces.2
+            default: pieces.3
+            }
+        }
+
+        @inline(__always)
+        mutating func setPieces(_ kind: Int, _ bits: Bits) {
+            switch kind {
+            case 0: pieces.0 = bits
+            case 1: pieces.1 = bits
+            case 2: pieces.2 = bits
+            default: pieces.3 = bits
+            }
+        }
+    }
+
+    /// Builds the tables and compiles the rules. The game must come from the checker, which keeps
+    /// boards within `Limits.boardCells` and piece kinds within `Limits.pieceKinds`.
+    public init(model: GameModel, game: CoreGame) {
+        self.model = model
+        self.game = game
+        tables = CoreTables(game)
+        program = CoreProgram(game, model: model, tables: tables)
+        playerCount = model.players.count
+        computer = model.players.indices.map { model.computers[$0] }
+    }
+
+    public func initial(seed: UInt64) -> State {
+        var s = State()
+        s.seed = seed
+        s.values = program.initialValues
+        s.toMove = program.nextPlayer(after: nil, in: s)
+        return s
+    }
+
+    @inline(__always)
+    public func toMove(_ state: State) -> Int? { state.result < 0 ? state.toMove : nil }
+
+    public func outcome(_ state: State) -> Outcome? {
+        guard state.result >= 0 else { return nil }
+        return Outcome(winner: state.result < playerCount ? state.result : nil)
+    }
+
+    public func moveCount(_ state: State) -> Int { state.moves }
+
+    public func scoreTotal(_ state: State) -> Int { 0 }
+
+    public func defaultTemplate(for key: MessageKey) -> String { key.defaultTemplate }
+
+    // MARK: Legal moves
+
+    public func legalMoves(_ state: State, into moves: inout [Move]) {
+        guard state.result < 0 else { return }
+        let start = moves.count
+        for rule in program.rules.indices { program.appendMoves(of: rule, state, into: &moves) }
+        if let strategy = computer[state.toMove], moves.count > start + 1 {
+            let chosen: Move
+            switch strategy {
+            case .first: chosen = moves[start]
+            case .last: chosen = moves[moves.count - 1]
+            case .random:
+                var g = mix(state.seed, state.moves)
+                chosen = moves[start + g.below(moves.count - start)]
+            }
+            moves.removeSubrange(start...)
+            moves.append(chosen)
+        }
+    }
+
+    @inline(__always)
+    public func legalMoveCount(_ state: State) -> Int {
+        guard state.result < 0 else { return 0 }
+        let count = program.moveCount(state)
+        return computer[state.toMove] == nil ? count : min(count, 1)
+    }
+
+    @inline(__always)
+    public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
+        guard state.result < 0 else { return nil }
+        guard computer[state.toMove] == nil else { return legalMoves(state).first }
+        let count = program.moveCount(state)
+        guard count > 0 else { return nil }
+        return program.nthMove(generator.below(count), state)
+    }
+
+    // MARK: Playing
+
+    public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
+        guard state.result < 0 else { throw illegal(.over, state, move: move, text: typed) }
+        if let refusal = program.refusal(of: move, in: state) {
+            throw illegal(refusal, state, move: move, text: typed)
+        }
+        if computer[state.toMove] != nil, !legalMoves(state).contains(move) {
+            throw IllegalMove(rule: .turn, message: "\(model.players[state.toMove]) is played by the computer")
+        }
+        applyLegal(move, to: &state)
+    }
+
+    @inline(__always)
+    public func applyLegal(_ move: Move, to state: inout State) {
+        program.play(move, in: &state)
+    }
+
+    // MARK: Moves as typed
+
+    public func parse(_ text: String, in state: State) -> Move? {
+        program.parse(text, in: state)
+    }
+
+    public func format(_ move: Move, in state: State) -> String {
+        program.format(move)
+    }
+}

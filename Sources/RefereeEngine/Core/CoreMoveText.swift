@@ -1,0 +1,68 @@
+import RefereeModel
+
+/// Moves of a core game as typed at the prompt: a cell (`4`, `b2`) or, when pieces fall, a column
+/// to place on; a piece's name before it when the mover chooses the piece (`S c3`); `a1-b2` to
+/// move a piece; `remove a1`; `pass`.
+extension CoreProgram {
+    func format(_ move: Move) -> String {
+        let (index, from, to, choice) = Self.decode(move)
+        guard index < rules.count else { return String(move.value) }
+        let rule = rules[index]
+        switch rule.action {
+        case .place(_, let drop):
+            let target = drop ? tables.board.naming.name(ofColumn: to) : tables.cellName(to)
+            return rule.choices.isEmpty ? target : "\(pieceNames[rule.choices[choice]]) \(target)"
+        case .slide:
+            return "\(from.map(tables.cellName) ?? "?")-\(tables.cellName(to))"
+        case .remove:
+            return "remove \(tables.cellName(to))"
+        case .pass:
+            return "pass"
+        }
+    }
+
+    /// The move a text names: among the rules whose form it has, the first under which it is
+    /// legal now, else the first (so that a refusal names the rule that forbids it).
+    func parse(_ text: String, in state: State) -> Move? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard words.joined(separator: " ") == text else { return nil }
+        var candidates: [Move] = []
+        for (index, rule) in rules.enumerated() {
+            if let move = parse(words, as: rule, index, state) { candidates.append(move) }
+        }
+        return candidates.first { refusal(of: $0, in: state) == nil } ?? candidates.first
+    }
+
+    private func parse(_ words: [Substring], as rule: Rule, _ index: Int, _ state: State) -> Move? {
+        switch rule.action {
+        case .place(_, let drop):
+            var words = words[...]
+            var choice = 0
+            if !rule.choices.isEmpty {
+                guard words.count == 2, let c = rule.choices.firstIndex(where: { words.first.map(String.init) == pieceNames[$0] }) else {
+                    return nil
+                }
+                choice = c
+                words = words.dropFirst()
+            }
+            guard words.count == 1, let name = words.first else { return nil }
+            if drop {
+                guard let column = tables.board.naming.column(named: name, width: tables.board.width) else { return nil }
+                return Self.encode(rule: index, from: nil, to: column, choice: choice)
+            }
+            return tables.cell(named: name).map { Self.encode(rule: index, from: nil, to: $0, choice: choice) }
+        case .slide:
+            guard words.count == 1, let word = words.first else { return nil }
+            let ends = word.split(separator: "-", maxSplits: 1)
+            guard ends.count == 2, let from = tables.cell(named: ends[0]), let to = tables.cell(named: ends[1]) else {
+                return nil
+            }
+            return Self.encode(rule: index, from: from, to: to, choice: 0)
+        case .remove:
+            guard words.count == 2, words[0] == "remove", let cell = tables.cell(named: words[1]) else { return nil }
+            return Self.encode(rule: index, from: nil, to: cell, choice: 0)
+        case .pass:
+            return words == ["pass"] ? Self.encode(rule: index, from: nil, to: 0, choice: 0) : nil
+        }
+    }
+}

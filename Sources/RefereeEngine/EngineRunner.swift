@@ -1,0 +1,82 @@
+import RefereeModel
+
+/// The engine's questions, asked of whichever kernel runs the game through its erased state.
+protocol EngineRunner: Sendable {
+    func newGame(seed: UInt64) -> GameState
+    func toMove(_ state: GameState) -> Int?
+    func outcome(_ state: GameState) -> Outcome?
+    func resultMessage(_ state: GameState) -> String?
+    func moveCount(_ state: GameState) -> Int
+    func legalMoves(_ state: GameState) -> [Move]
+    func legalMoveCount(_ state: GameState) -> Int
+    func format(_ move: Move, in state: GameState) -> String
+    func parse(_ text: String, in state: GameState) -> Result<Move, IllegalMove>
+    func play(_ move: Move, in state: GameState, as typed: String?) -> Result<GameState, IllegalMove>
+    func view(_ state: GameState, for viewer: Int?) -> GameView
+    func spokenScore(_ state: GameState) -> String?
+    func setup(_ setup: Setup, in state: GameState) -> Result<GameState, SetupError>
+}
+
+/// A kernel behind the engine: unwraps each state to the kernel's own type. A state from another
+/// game (a programming error, never a user's) gets empty answers, not a crash.
+struct KernelRunner<K: Kernel>: EngineRunner {
+    let kernel: K
+
+    private func unwrap(_ state: GameState) -> K.State? { state.value(as: K.State.self) }
+
+    private static var foreign: IllegalMove { IllegalMove(rule: .unknown, message: "the state belongs to another game") }
+
+    func newGame(seed: UInt64) -> GameState { GameState(kernel.initial(seed: seed)) }
+
+    func toMove(_ state: GameState) -> Int? { unwrap(state).flatMap(kernel.toMove) }
+
+    func outcome(_ state: GameState) -> Outcome? { unwrap(state).flatMap(kernel.outcome) }
+
+    func resultMessage(_ state: GameState) -> String? { unwrap(state).flatMap(kernel.resultMessage) }
+
+    func moveCount(_ state: GameState) -> Int { unwrap(state).map(kernel.moveCount) ?? 0 }
+
+    func legalMoves(_ state: GameState) -> [Move] { unwrap(state).map { kernel.legalMoves($0) } ?? [] }
+
+    func legalMoveCount(_ state: GameState) -> Int { unwrap(state).map(kernel.legalMoveCount) ?? 0 }
+
+    func format(_ move: Move, in state: GameState) -> String {
+        unwrap(state).map { kernel.format(move, in: $0) } ?? String(move.value)
+    }
+
+    func parse(_ text: String, in state: GameState) -> Result<Move, IllegalMove> {
+        guard let s = unwrap(state) else { return .failure(Self.foreign) }
+        if kernel.outcome(s) != nil { return .failure(kernel.illegal(.over, s, text: text)) }
+        guard let move = kernel.parse(text, in: s) else { return .failure(kernel.illegal(kernel.unknownMoveKey(s), s, text: text)) }
+        return .success(move)
+    }
+
+    func play(_ move: Move, in state: GameState, as typed: String?) -> Result<GameState, IllegalMove> {
+        guard var s = unwrap(state) else { return .failure(Self.foreign) }
+        do {
+            try kernel.apply(move, to: &s, as: typed)
+        } catch {
+            return .failure(error)
+        }
+        return .success(GameState(s))
+    }
+
+    func view(_ state: GameState, for viewer: Int?) -> GameView {
+        guard let s = unwrap(state) else {
+            return .board(BoardView(width: 0, height: 0, cells: [], pieces: [], cellNames: [], lines: [], gravity: false, columnNames: []))
+        }
+        return kernel.view(s, for: viewer)
+    }
+
+    func spokenScore(_ state: GameState) -> String? { unwrap(state).flatMap(kernel.spokenScore(of:)) }
+
+    func setup(_ setup: Setup, in state: GameState) -> Result<GameState, SetupError> {
+        guard var s = unwrap(state) else { return .failure(SetupError("the state belongs to another game")) }
+        do {
+            try kernel.setup(setup, in: &s)
+        } catch {
+            return .failure(error)
+        }
+        return .success(GameState(s))
+    }
+}

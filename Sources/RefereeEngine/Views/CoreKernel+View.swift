@@ -1,0 +1,94 @@
+import RefereeModel
+
+extension CoreKernel {
+    public func view(_ state: State, for viewer: Int?) -> GameView {
+        let board = game.board
+        let kinds = (0..<board.cellCount).map { program.kind(at: $0, state) }
+        let drop = game.moves.contains { if case .place(_, true) = $0.action { true } else { false } }
+        let players = model.players
+        return .board(BoardView(
+            width: board.width, height: board.height,
+            cells: kinds.map { $0.flatMap { program.owner[$0] >= 0 ? program.owner[$0] : nil } },
+            pieces: kinds.map { $0.map { program.pieceNames[$0] } },
+            cellNames: (0..<board.cellCount).map(tables.cellName), lines: completedLines(state), gravity: drop,
+            columnNames: (0..<board.width).map { board.naming.name(ofColumn: $0) },
+            kept: keptValues(state).map { KeptValue(name: $0.name, values: $0.values, perPlayer: $0.values.count == players.count && $0.perPlayer) },
+            announcements: program.announcements.indices.filter { state.announced & (1 << UInt64($0)) != 0 }
+                .map { program.announcements[$0] }))
+    }
+
+    /// The values the game keeps, as shown: numbers as numbers, flags as yes or no, players by name.
+    func keptValues(_ state: State) -> [(name: String, values: [String], perPlayer: Bool)] {
+        var slot = 0
+        var result: [(name: String, values: [String], perPlayer: Bool)] = []
+        for variable in game.variables {
+            let count = variable.perPlayer ? playerCount : 1
+            let shown = state.values[slot..<slot + count].map { value -> String in
+                switch variable.type {
+                case .number: String(value)
+                case .flag: value != 0 ? "yes" : "no"
+                case .player: value >= 0 && value < playerCount ? model.players[value] : "nobody"
+                }
+            }
+            result.append((variable.name, shown, variable.perPlayer))
+            slot += count
+        }
+        return result
+    }
+
+    /// Every line that holds one kind of piece in every cell, in report order.
+    public func completedLines(_ state: State) -> [[Int]] {
+        game.board.lines.indices.filter { i in
+            (0..<program.kinds).contains { state.pieces($0).covers(tables.lineMasks[i]) }
+        }.map { game.board.lines[$0] }
+    }
+
+    public func setup(_ setup: Setup, in state: inout State) throws(SetupError) {
+        switch setup {
+        case .marks(let name, let cellNames):
+            let kind: Int
+            if let p = model.playerIndex(name), program.ownKind[p] >= 0 {
+                kind = program.ownKind[p]
+            } else if let k = program.pieceNames.firstIndex(of: name), k < program.kinds {
+                kind = k
+            } else {
+                throw SetupError("unknown player or piece '\(name)'")
+            }
+            var cells: [Int] = []
+            for cellName in cellNames {
+                guard let cell = tables.cell(named: Substring(cellName)) else { throw SetupError("no cell '\(cellName)' on this board") }
+                if state.occupied.contains(cell) || cells.contains(cell) { throw SetupError("cell \(cellName) is already taken") }
+                cells.append(cell)
+            }
+            for cell in cells { program.put(kind, at: cell, in: &state) }
+            state.moves += cells.count
+            settle(&state)
+        case .turn(let name):
+            guard let p = model.playerIndex(name) else { throw SetupError("unknown player '\(name)'") }
+            state.toMove = p
+        case .secret, .secretUnknown, .points, .server:
+            throw SetupError.notFor(setup, "board")
+        }
+    }
+
+    /// Decides a position made by setup as the rules would after a move: by the owner of the
+    /// first completed line's pieces in report order, or with no such line by the player before
+    /// the one to move.
+    func settle(_ state: inout State) {
+        state.result = -1
+        state.lineComplete = program.anyLine(state)
+        let placed = state
+        let lineOwner = tables.lineMasks.lazy.compactMap { mask in
+            (0..<program.kinds).first { placed.pieces($0).covers(mask) }.map { program.owner[$0] }
+        }.first { $0 >= 0 }
+        let mover = lineOwner ?? (state.toMove + playerCount - 1) % playerCount
+        let next = program.nextPlayer(after: mover, in: state)
+        var turn = state
+        turn.toMove = next
+        state.nextStuck = program.moveCount(turn) == 0
+        for (condition, result) in program.ends where condition(state, mover, next) != 0 {
+            state.result = program.decide(result, state, mover: mover, next: next)
+            return
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import RefereeModel
+
+extension RallyKernel {
+    public func view(_ state: State, for viewer: Int?) -> GameView {
+        let levels = rules.levels.enumerated().map { (i, level) in (name: level.name, wins: wins(level: i, in: state)) }
+        let calls = rules.levels.first.map { !$0.calls.isEmpty } == true
+            ? state.points.map { call($0, in: state) ?? String($0) } : nil
+        return .rally(RallyView(points: state.points, levels: levels, server: state.server, calls: calls, call: spokenScore(state)))
+    }
+
+    public func spokenScore(of state: State) -> String? { spokenScore(state) }
+
+    public func setup(_ setup: Setup, in state: inout State) throws(SetupError) {
+        switch setup {
+        case .points(let points):
+            guard points.count == 2, points.allSatisfy({ $0 >= 0 && $0 <= Limits.rallyTarget }) else {
+                throw SetupError("points take two numbers from 0 to \(Limits.rallyTarget), one per player")
+            }
+            state.points = points
+            state.gameWonBy = nil
+        case .server(let name):
+            guard let p = model.playerIndex(name) else { throw SetupError("unknown player '\(name)'") }
+            state.server = p
+        case .marks, .turn, .secret, .secretUnknown:
+            throw SetupError.notFor(setup, "rally")
+        }
+    }
+}

@@ -1,0 +1,196 @@
+/// The general core: the rules of a game as state, moves, rules that run after a move, and the
+/// conditions that end the game. Family statements (`board`, `win 3 in a row`, …) are short ways
+/// to write core rules; `CoreGame.translating(_:)` gives their meaning in these terms, and a file
+/// may add core statements of its own beside them. The engine's general interpreter runs any
+/// `CoreGame`; a family's kernel runs the same rules faster when a file uses nothing else.
+public struct CoreGame: Sendable, Hashable {
+    /// The grid the pieces stand on.
+    public var board: CoreBoard
+    /// What a cell can hold: a piece kind, owned by a player or shared by all.
+    public var pieces: [PieceKind]
+    /// The numbers, flags and players the game keeps, in declaration order.
+    public var variables: [Variable]
+    /// The kinds of move, in the order legal moves are listed.
+    public var moves: [MoveRule]
+    /// Rules run after every move, in order, each when its condition holds.
+    public var afterMove: [AfterMoveRule]
+    /// Tried in order after every move (and its rules); the first that holds ends the game.
+    public var ends: [EndRule]
+
+    public init(
+        board: CoreBoard, pieces: [PieceKind], variables: [Variable] = [], moves: [MoveRule],
+        afterMove: [AfterMoveRule] = [], ends: [EndRule] = []
+    ) {
+        self.board = board
+        self.pieces = pieces
+        self.variables = variables
+        self.moves = moves
+        self.afterMove = afterMove
+        self.ends = ends
+    }
+}
+
+/// A grid of cells and the lines across it.
+public struct CoreBoard: Sendable, Hashable {
+    public var width: Int
+    public var height: Int
+    public var naming: CellNaming
+    /// The board's lines, in report order, as cell indices; `line` and `lines(P)` read them.
+    public var lines: [[Int]]
+
+    public init(width: Int, height: Int, naming: CellNaming, lines: [[Int]]) {
+        self.width = width
+        self.height = height
+        self.naming = naming
+        self.lines = lines
+    }
+
+    public var cellCount: Int { width * height }
+
+    /// The cells next to each cell in the given sense, in increasing order.
+    public func neighbours(_ adjacency: Adjacency) -> [[Int]] {
+        var result = [[Int]](repeating: [], count: cellCount)
+        switch adjacency {
+        case .orthogonal, .adjacent:
+            let steps = adjacency == .orthogonal
+                ? [(-1, 0), (0, -1), (0, 1), (1, 0)]
+                : [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
+            for cell in 0..<cellCount {
+                let (r, c) = (cell / width, cell % width)
+                for (dr, dc) in steps {
+                    let (nr, nc) = (r + dr, c + dc)
+                    if nr >= 0, nr < height, nc >= 0, nc < width { result[cell].append(nr * width + nc) }
+                }
+            }
+        case .alongLines:
+            for line in lines {
+                for (a, b) in zip(line, line.dropFirst()) {
+                    if !result[a].contains(b) { result[a].append(b) }
+                    if !result[b].contains(a) { result[b].append(a) }
+                }
+            }
+        }
+        return result.map { $0.sorted() }
+    }
+}
+
+/// Which cells a piece may step to from its own.
+public enum Adjacency: String, Sendable, Hashable, CaseIterable {
+    /// The cells above, below, left and right.
+    case orthogonal
+    /// The eight cells around, diagonals included.
+    case adjacent
+    /// The cells next to it on one of the board's lines.
+    case alongLines = "along lines"
+}
+
+/// A kind of piece a cell can hold.
+public struct PieceKind: Sendable, Hashable {
+    /// How the piece is named in moves and pictures.
+    public var name: String
+    /// The player it belongs to; nil for a piece any player may place (a shared symbol).
+    public var owner: Int?
+
+    public init(name: String, owner: Int?) {
+        self.name = name
+        self.owner = owner
+    }
+}
+
+/// A value the game keeps: a number, a flag or a player, once or for each player.
+public struct Variable: Sendable, Hashable {
+    public var name: String
+    public var type: VariableType
+    public var perPlayer: Bool
+    /// The value at the start of the game (a player's index for `.player`, 0 or 1 for `.flag`).
+    public var initial: Int
+
+    public init(name: String, type: VariableType, perPlayer: Bool, initial: Int) {
+        self.name = name
+        self.type = type
+        self.perPlayer = perPlayer
+        self.initial = initial
+    }
+}
+
+public enum VariableType: String, Sendable, Hashable {
+    case number, flag, player
+}
+
+/// One kind of move: what it does to the board, when it is allowed, and what else it changes.
+public struct MoveRule: Sendable, Hashable {
+    public var action: MoveAction
+    /// The move is legal only while this holds (evaluated before the move, `mover` the player to
+    /// move); nil: always.
+    public var condition: Expr?
+    /// Run in order once the move is made.
+    public var effects: [Effect]
+
+    public init(action: MoveAction, condition: Expr? = nil, effects: [Effect] = []) {
+        self.action = action
+        self.condition = condition
+        self.effects = effects
+    }
+}
+
+public enum MoveAction: Sendable, Hashable {
+    /// Put a piece on an empty cell: the mover's own kind, or one of the listed kinds chosen by the
+    /// mover. With `drop`, the move names a column and the piece falls to its lowest empty cell.
+    case place(choices: [Int]?, drop: Bool)
+    /// Move one of the mover's pieces to an empty cell next to it.
+    case slide(Adjacency)
+    /// Take a piece off the board.
+    case remove(Whose)
+    /// Do nothing to the board.
+    case pass
+}
+
+/// Whose pieces a removal may take.
+public enum Whose: String, Sendable, Hashable, CaseIterable {
+    case own, other, any
+}
+
+/// A change a move or a rule makes to the state.
+public enum Effect: Sendable, Hashable {
+    /// Sets a variable (`index` into `CoreGame.variables`; `player` for a per-player one).
+    case set(variable: Int, player: Expr?, value: Expr)
+    /// Adds to a number.
+    case add(variable: Int, player: Expr?, amount: Expr)
+    /// The player who moved moves again.
+    case again
+    /// Says something to the players; shown after the move.
+    case announce(String)
+}
+
+/// `after move [when C] then E, …`.
+public struct AfterMoveRule: Sendable, Hashable {
+    public var condition: Expr?
+    public var effects: [Effect]
+
+    public init(condition: Expr?, effects: [Effect]) {
+        self.condition = condition
+        self.effects = effects
+    }
+}
+
+/// `end when C: RESULT`.
+public struct EndRule: Sendable, Hashable {
+    public var condition: Expr
+    public var result: EndResult
+
+    public init(condition: Expr, result: EndResult) {
+        self.condition = condition
+        self.result = result
+    }
+}
+
+/// How a game that ends is decided.
+public enum EndResult: Sendable, Hashable {
+    /// This player wins.
+    case winner(Expr)
+    /// This player loses: the next player in the order `players` lists them wins.
+    case loser(Expr)
+    case draw
+    /// The player with the highest value of a per-player number wins; a tie for the highest draws.
+    case highest(variable: Int)
+}

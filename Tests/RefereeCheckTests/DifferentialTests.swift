@@ -1,0 +1,79 @@
+import Foundation
+import RefereeEngine
+import RefereeLanguage
+import Testing
+
+/// The families' kernels are accelerators of the general interpreter: for every shipped rule file
+/// the core expresses, random games played through both must agree after every move on whose
+/// turn it is, the legal moves, the picture, the result, and the refusal of bad moves.
+@Suite("Kernels against the general interpreter")
+struct DifferentialTests {
+    static var files: [String] {
+        ShippedFiles.all.filter { file in
+            guard case .success(let book) = RuleBook.load(path: file) else { return false }
+            return book.model.core == nil && book.model.coreGame != nil
+        }
+    }
+
+    @Test func everyBoardFileIsCovered() {
+        let names = Self.files.map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(names.contains("tictactoe.rules"))
+        #expect(names.contains("connect-four.rules"))
+        #expect(names.contains("gomoku.rules"))
+        #expect(names.contains("tictactoe-vs-computer.rules"))
+    }
+
+    @Test(arguments: files)
+    func randomGamesAgree(_ file: String) throws {
+        let model = try RuleBook.load(path: file).get().model
+        let fast = try Engine(model, path: .kernel)
+        let general = try Engine(model, path: .general)
+        #expect(!fast.kernel.isGeneral)
+        #expect(general.kernel.isGeneral)
+        var generator = SeededGenerator(seed: 0xD1FF)
+        let games = model.coreGame.map { $0.board.cellCount > 100 } == true ? 4 : 40
+        for game in 0..<games {
+            let seed = generator.next()
+            var a = fast.newGame(seed: seed)
+            var b = general.newGame(seed: seed)
+            var moves: [String] = []
+            while true {
+                let where_ = "\(file) game \(game) after \(moves)"
+                try #require(fast.toMove(a) == general.toMove(b), "\(where_): turn")
+                try #require(fast.outcome(a) == general.outcome(b), "\(where_): outcome")
+                try #require(fast.resultMessage(a) == general.resultMessage(b), "\(where_): result")
+                try #require(fast.moveCount(a) == general.moveCount(b), "\(where_): moves played")
+                try #require(fast.view(a) == general.view(b), "\(where_): picture")
+                let legal = fast.legalMoveTexts(a)
+                try #require(legal == general.legalMoveTexts(b), "\(where_): legal moves")
+                try #require(fast.legalMoveCount(a) == general.legalMoveCount(b), "\(where_): legal move count")
+                for bad in badMoves(legal, fast.view(a), &generator) {
+                    let x = fast.play(bad, in: a), y = general.play(bad, in: b)
+                    switch (x, y) {
+                    case (.failure(let e), .failure(let f)):
+                        try #require(e == f, "\(where_): refusal of '\(bad)'")
+                    case (.success(let s), .success(let t)):
+                        try #require(fast.view(s) == general.view(t), "\(where_): '\(bad)' accepted by both, differently")
+                    default:
+                        Issue.record("\(where_): '\(bad)' accepted by one path only")
+                    }
+                }
+                guard !legal.isEmpty else { break }
+                let move = legal[generator.below(legal.count)]
+                a = try fast.play(move, in: a).get()
+                b = try general.play(move, in: b).get()
+                moves.append(move)
+            }
+        }
+    }
+
+    /// Moves to try that are likely refused: a taken cell, a name of nothing, a move after the end.
+    private func badMoves(_ legal: [String], _ view: GameView, _ generator: inout SeededGenerator) -> [String] {
+        var bad = ["zz", "-1", "999"]
+        if case .board(let board) = view, let taken = board.cells.indices.filter({ board.cells[$0] != nil }).first {
+            bad.append(board.cellNames[taken])
+        }
+        if let some = legal.first { bad.append(some + " ") }
+        return bad
+    }
+}
