@@ -68,6 +68,16 @@ public struct Statement: Sendable {
         /// `rules "PATH"`: in a scenarios file that is not beside its rule file (a saved
         /// transcript), the rule file it tests, relative to the scenarios file.
         case rulesReference(Name)
+        /// `state NAME [per player] = VALUE`: a value the game keeps (core).
+        case state(Name, perPlayer: Bool, ExprSyntax)
+        /// `pieces S O`: kinds of piece that belong to nobody (core).
+        case pieces([Name])
+        /// `move …`: a kind of move (core).
+        case move(MoveSyntax)
+        /// `after move [when C] then E, …` (core).
+        case afterMove(condition: ExprSyntax?, effects: [EffectSyntax])
+        /// `end when C: RESULT` (core).
+        case end(condition: ExprSyntax, result: EndResultSyntax)
     }
 }
 
@@ -144,4 +154,39 @@ public struct ScenarioSyntax: Sendable {
     public var levelNames: [Name]
     /// Option names the scenario sets, with their positions.
     public var optionNames: [Name]
+}
+
+/// `move ACTION [when C] [then E, …]`.
+public struct MoveSyntax: Sendable {
+    public enum Action: Sendable {
+        /// `place [S {or S}] [dropping]`.
+        case place(choices: [Name], drop: Bool)
+        /// `slide [orthogonally | along lines]`.
+        case slide(Adjacency)
+        /// `remove own|other|any`.
+        case remove(Whose)
+        case pass
+    }
+
+    public var action: Action
+    public var condition: ExprSyntax?
+    public var effects: [EffectSyntax]
+}
+
+/// A change a move or rule makes.
+public enum EffectSyntax: Sendable {
+    /// `set NAME[(P)] = V`.
+    case set(Name, player: ExprSyntax?, ExprSyntax)
+    /// `add N to NAME[(P)]`.
+    case add(ExprSyntax, Name, player: ExprSyntax?)
+    case again(Name)
+    case announce(Name)
+}
+
+/// What `end when C:` decides.
+public enum EndResultSyntax: Sendable {
+    case winner(ExprSyntax)
+    case loser(ExprSyntax)
+    case draw(Name)
+    case highest(Name)
 }

@@ -30,6 +30,7 @@ struct Checker {
         case .level, .serveEvery, .serveWinner, .firstServe: "rally"
         case .code, .repeats, .guesses, .feedback, .words, .secret: "code"
         case .title, .players, .option, .message, .rulesReference: nil
+        case .state, .pieces, .move, .afterMove, .end: nil
         }
     }
 
@@ -92,13 +93,14 @@ struct Checker {
         default:
             kind = checkCode(players).map { .code($0) }
         }
+        let core = checkCore(kind, players: playerNames)
         warnUnusedOptions()
         guard let kind, !players.isEmpty, !diagnostics.contains(where: { $0.severity == .error }),
               !wordFileDiagnostics.contains(where: { $0.diagnostic.severity == .error })
         else { return nil }
         return GameModel(
             title: title, players: playerNames, kind: kind, turns: turns, computers: computers,
-            messages: messages, options: expressions.options.mapValues(\.value))
+            messages: messages, options: expressions.options.mapValues(\.value), core: core)
     }
 
     // MARK: Header
@@ -175,7 +177,8 @@ struct Checker {
     }
 
     /// Names the state provides in some kind of game; options may not take them.
-    static let stateNames: Set<String> = ["moves", "turn", "server", "points", "frame", "roll", "standing", "score", "marks", "guesses", "tiebreak"]
+    static let stateNames = Set<String>(["moves", "turn", "server", "points", "frame", "roll", "standing", "score", "marks", "guesses", "tiebreak"])
+        .union(coreNames)
 
     private mutating func warnUnusedOptions() {
         diagnostics += expressions.diagnostics

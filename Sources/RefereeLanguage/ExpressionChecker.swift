@@ -194,3 +194,23 @@ struct ExpressionChecker {
         return (Evaluator.fold(.binary(binaryOp, a, b)), result)
     }
 }
+
+extension ExpressionChecker {
+    /// Checks an expression that must be known before the game starts, of whatever type it has.
+    mutating func constantOfAnyType(_ syntax: ExprSyntax, what: String) -> (value: Int, type: ValueType)? {
+        for type in [ValueType.int, .bool, .player] {
+            var trial = self
+            if let value = trial.constant(syntax, as: type, what: what) {
+                self = trial
+                return (value, type)
+            }
+            let mistyped = trial.diagnostics.count == diagnostics.count + 1
+                && trial.diagnostics.last?.message.hasPrefix("\(what) must be \(type.rawValue), not") == true
+            if !mistyped {
+                self = trial
+                return nil
+            }
+        }
+        return nil
+    }
+}

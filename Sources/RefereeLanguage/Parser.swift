@@ -14,7 +14,7 @@ public struct Parser {
         "referee", "game", "players", "option", "turns", "message", "computer", "board", "cells", "gravity",
         "win", "lose", "draw", "frames", "pins", "rolls", "bonus", "fill", "serve", "first", "code",
         "repeats", "guesses", "feedback", "words", "secret", "scenario", "rules",
-    ]
+    ] + CoreSyntax.statementKeywords
 
     public init(_ source: SourceFile, tokens: [Token]) {
         self.source = source
@@ -256,8 +256,18 @@ public struct Parser {
             kind = .secret(keeper: keeper, hiddenFrom: hidden)
         case "rules":
             kind = .rulesReference(try string("the path of the rule file, in quotes"))
+        case "end" where peek.kind == .identifier && peek.text == "when":
+            kind = try endRule()
         case "end":
             throw fail("'end' without a scenario", at: keyword.span)
+        case "state":
+            kind = try stateDeclaration()
+        case "pieces":
+            kind = try piecesDeclaration()
+        case "move":
+            kind = .move(try moveRule())
+        case "after":
+            kind = try afterMoveRule()
         default:
             throw unknownWord(keyword, among: Self.statementKeywords, what: "statement",
                               expected: "a statement such as 'players', 'board' or 'scenario'")
@@ -324,7 +334,7 @@ public struct Parser {
         return level
     }
 
-    private mutating func optionalCondition() throws -> ExprSyntax? {
+    mutating func optionalCondition() throws -> ExprSyntax? {
         optionalWord("when") != nil ? try expression() : nil
     }
 
@@ -659,49 +669,49 @@ public struct Parser {
 
     // MARK: Tokens
 
-    private var peek: Token { tokens[index] }
+    var peek: Token { tokens[index] }
 
-    private func peekAhead(_ n: Int) -> Token { tokens[min(index + n, tokens.count - 1)] }
+    func peekAhead(_ n: Int) -> Token { tokens[min(index + n, tokens.count - 1)] }
 
-    private var previousEnd: Int { index > 0 ? tokens[index - 1].span.end : 0 }
+    var previousEnd: Int { index > 0 ? tokens[index - 1].span.end : 0 }
 
     @discardableResult
-    private mutating func advance() -> Token {
+    mutating func advance() -> Token {
         let token = tokens[index]
         if index < tokens.count - 1 { index += 1 }
         return token
     }
 
-    private mutating func name() -> Name {
+    mutating func name() -> Name {
         let token = advance()
         return Name(token.text, token.span)
     }
 
-    private mutating func optional(_ kind: Token.Kind) -> Token? {
+    mutating func optional(_ kind: Token.Kind) -> Token? {
         peek.kind == kind ? advance() : nil
     }
 
-    private mutating func optionalWord(_ word: String) -> Name? {
+    mutating func optionalWord(_ word: String) -> Name? {
         guard peek.kind == .identifier, peek.text == word else { return nil }
         return name()
     }
 
-    private mutating func word(_ word: String) throws {
+    mutating func word(_ word: String) throws {
         guard optionalWord(word) != nil else {
             throw fail("expected '\(word)'", at: peek.span, expected: "'\(word)' here, not \(peek.described)")
         }
     }
 
-    private mutating func expect(_ kind: Token.Kind, _ what: String) throws {
+    mutating func expect(_ kind: Token.Kind, _ what: String) throws {
         guard optional(kind) != nil else { throw fail("expected \(what)", at: peek.span, expected: "\(what), not \(peek.described)") }
     }
 
-    private mutating func identifier(_ what: String) throws -> Name {
+    mutating func identifier(_ what: String) throws -> Name {
         guard peek.kind == .identifier else { throw fail("expected \(what)", at: peek.span, expected: "\(what), not \(peek.described)") }
         return name()
     }
 
-    private mutating func string(_ what: String) throws -> Name {
+    mutating func string(_ what: String) throws -> Name {
         guard peek.kind == .string else { throw fail("expected \(what)", at: peek.span, expected: "\(what), not \(peek.described)") }
         return name()
     }
@@ -724,14 +734,14 @@ public struct Parser {
     }
 
     /// A move as typed at the prompt: a number, a word, or text in quotes.
-    private mutating func moveWord() throws -> Name {
+    mutating func moveWord() throws -> Name {
         guard let move = optionalMoveWord() else {
             throw fail("expected a move", at: peek.span, expected: "a move as typed at the prompt, not \(peek.described)")
         }
         return move
     }
 
-    private mutating func optionalMoveWord() -> Name? {
+    mutating func optionalMoveWord() -> Name? {
         if peek.kind == .minus, peekAhead(1).kind == .integer, peekAhead(1).span.start == peek.span.end {
             let sign = advance()
             let number = advance()
@@ -762,12 +772,12 @@ public struct Parser {
         while peek.kind == .newline { advance() }
     }
 
-    private mutating func fail(_ message: String, at span: Span, expected: String? = nil, help: String? = nil) -> Failure {
+    mutating func fail(_ message: String, at span: Span, expected: String? = nil, help: String? = nil) -> Failure {
         diagnostics.append(.error(message, at: span, expected: expected, help: help))
         return Failure()
     }
 
-    private mutating func unknownWord(_ word: Name, among candidates: [String], what: String = "word", expected: String? = nil) -> Failure {
+    mutating func unknownWord(_ word: Name, among candidates: [String], what: String = "word", expected: String? = nil) -> Failure {
         let list = candidates.map { "'\($0)'" }.joined(separator: ", ")
         return fail("unknown \(what) '\(word.text)'", at: word.span, expected: expected ?? "one of \(list)",
                     help: Suggestion.didYouMean(word.text, among: candidates))

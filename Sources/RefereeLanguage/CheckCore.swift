@@ -1,0 +1,300 @@
+import RefereeModel
+
+/// Checks the core statements (`state`, `pieces`, `move`, `after move`, `end when`) and joins
+/// them to what the file's family statements mean, giving the whole game in core terms.
+extension Checker {
+    static func isCore(_ kind: Statement.Kind) -> Bool {
+        switch kind {
+        case .state, .pieces, .move, .afterMove, .end: true
+        case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
+             .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
+             .fill, .level, .serveEvery, .serveWinner, .firstServe, .code, .repeats, .guesses, .feedback, .words, .secret:
+            false
+        }
+    }
+
+    /// Names an expression in a core rule may read, besides options and players.
+    static let coreNames: Set<String> = ["mover", "next", "full", "line", "stuck", "lines"]
+
+    /// The whole game in core terms, when the file writes core rules; nil when it writes none (or
+    /// they are wrong, which the diagnostics say).
+    mutating func checkCore(_ kind: GameModel.Kind?, players: [String]) -> CoreGame? {
+        let statements = syntax.statements.filter { Self.isCore($0.kind) }
+        guard let first = statements.first else { return nil }
+        guard case .board(let rules)? = kind else {
+            if let kind {
+                diagnostics.append(.error(
+                    "core rules work in board games so far; this is a \(kind.name) game", at: first.keyword.span,
+                    help: "frames, rallies and codes are written with their family statements for now"))
+            }
+            return nil
+        }
+        var game = CoreGame(translating: rules, players: players)
+        var names = CoreNames(players: players)
+        let errorsBefore = diagnostics.count
+        for statement in statements {
+            if case .pieces(let pieces) = statement.kind { declarePieces(pieces, in: &game, names: &names) }
+        }
+        for statement in statements {
+            if case .state(let name, let perPlayer, let value) = statement.kind {
+                declareState(name, perPlayer: perPlayer, value, in: &game, names: &names)
+            }
+        }
+        var moves: [MoveRule] = []
+        for statement in statements {
+            switch statement.kind {
+            case .move(let move):
+                if let rule = checkMove(move, gravity: rules.gravity, names) { moves.append(rule) }
+            case .afterMove(let condition, let effects):
+                let scope = names.scope(for: .afterMove)
+                let c = condition.flatMap { runtime($0, as: .bool, scope: scope, what: "the condition of a rule after a move") }
+                game.afterMove.append(AfterMoveRule(condition: c, effects: checkEffects(effects, names, scope: scope)))
+            case .end(let condition, let result):
+                checkContradiction(condition, rules: rules)
+                if let end = checkEnd(condition, result, names) { game.ends.append(end) }
+            case .state, .pieces, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
+                 .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames,
+                 .pins, .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .firstServe, .code, .repeats, .guesses,
+                 .feedback, .words, .secret:
+                break
+            }
+        }
+        if !moves.isEmpty { game.moves = moves }
+        for (what, count) in [("move", game.moves.count), ("after move", game.afterMove.count), ("end when", game.ends.count)]
+        where count > Limits.coreRules {
+            diagnostics.append(.error("\(count) '\(what)' rules; the limit is \(Limits.coreRules)", at: first.keyword.span))
+        }
+        return diagnostics.count == errorsBefore ? game : nil
+    }
+
+    // MARK: Declarations
+
+    private mutating func declarePieces(_ pieces: [Name], in game: inout CoreGame, names: inout CoreNames) {
+        for piece in pieces {
+            guard names.isFree(piece.text) else {
+                diagnostics.append(.error("'\(piece.text)' is already the name of \(names.meaning(of: piece.text))", at: piece.span))
+                continue
+            }
+            guard game.pieces.count < Limits.pieceKinds else {
+                diagnostics.append(.error(
+                    "a board holds at most \(Limits.pieceKinds) kinds of piece, counting each player's own", at: piece.span))
+                return
+            }
+            names.pieces[piece.text] = game.pieces.count
+            game.pieces.append(PieceKind(name: piece.text, owner: nil))
+        }
+    }
+
+    private mutating func declareState(
+        _ name: Name, perPlayer: Bool, _ value: ExprSyntax, in game: inout CoreGame, names: inout CoreNames
+    ) {
+        guard names.isFree(name.text), expressions.options[name.text] == nil, !["moves", "marks", "turn"].contains(name.text),
+              Function(rawValue: name.text) == nil
+        else {
+            let meaning = expressions.options[name.text] != nil ? "an option" : names.meaning(of: name.text)
+            diagnostics.append(.error(
+                "'\(name.text)' is already the name of \(meaning)", at: name.span, help: "choose another name"))
+            return
+        }
+        guard game.variables.count < Limits.variables else {
+            diagnostics.append(.error("more than \(Limits.variables) values kept; that is the limit", at: name.span))
+            return
+        }
+        let before = expressions.diagnostics.count
+        guard let (initial, type) = expressions.constantOfAnyType(value, what: "the value '\(name.text)' starts with") else {
+            diagnostics += expressions.diagnostics[before...]
+            expressions.diagnostics.removeSubrange(before...)
+            return
+        }
+        if perPlayer, type != .int {
+            diagnostics.append(.error(
+                "a value kept for each player is a number; this one starts as \(type.rawValue)", at: value.span))
+            return
+        }
+        let variableType: VariableType
+        switch type {
+        case .int: variableType = .number
+        case .bool: variableType = .flag
+        case .player: variableType = .player
+        case .ints, .bools:
+            diagnostics.append(.error("a value the game keeps starts as a number, true or false, or a player", at: value.span))
+            return
+        }
+        names.variables[name.text] = (game.variables.count, type, perPlayer)
+        game.variables.append(Variable(name: name.text, type: variableType, perPlayer: perPlayer, initial: initial))
+    }
+
+    // MARK: Rules
+
+    private mutating func checkMove(_ move: MoveSyntax, gravity: Bool, _ names: CoreNames) -> MoveRule? {
+        let action: MoveAction
+        switch move.action {
+        case .place(let choices, let drop):
+            var kinds: [Int] = []
+            for choice in choices {
+                if let kind = names.pieceKind(choice.text) {
+                    kinds.append(kind)
+                } else {
+                    diagnostics.append(.error(
+                        "no piece called '\(choice.text)'", at: choice.span,
+                        help: Suggestion.didYouMean(choice.text, among: names.allPieces)
+                            ?? "declare shared pieces with 'pieces \(choice.text)'; each player's own piece has the player's name"))
+                }
+            }
+            action = .place(choices: kinds.isEmpty ? nil : kinds, drop: drop || gravity)
+        case .slide(let adjacency): action = .slide(adjacency)
+        case .remove(let whose): action = .remove(whose)
+        case .pass: action = .pass
+        }
+        let scope = names.scope(for: .move)
+        let condition = move.condition.flatMap { runtime($0, as: .bool, scope: scope, what: "a move's condition") }
+        return MoveRule(action: action, condition: condition, effects: checkEffects(move.effects, names, scope: scope))
+    }
+
+    private mutating func checkEffects(_ effects: [EffectSyntax], _ names: CoreNames, scope: ExpressionScope) -> [Effect] {
+        effects.compactMap { effect in
+            switch effect {
+            case .set(let name, let player, let value):
+                guard let (index, type, perPlayer) = variable(name, player: player, names) else { return nil }
+                let p = player.flatMap { runtime($0, as: .player, scope: scope, what: "whose value to set") }
+                guard let v = runtime(value, as: type, scope: scope, what: "the new value of '\(name.text)'") else { return nil }
+                return perPlayer && p == nil ? nil : .set(variable: index, player: p, value: v)
+            case .add(let amount, let name, let player):
+                guard let (index, type, perPlayer) = variable(name, player: player, names) else { return nil }
+                guard type == .int else {
+                    diagnostics.append(.error("'add' needs a number, and '\(name.text)' is \(type.rawValue)", at: name.span,
+                                              help: "use 'set \(name.text) = …'"))
+                    return nil
+                }
+                let p = player.flatMap { runtime($0, as: .player, scope: scope, what: "whose value to add to") }
+                guard let a = runtime(amount, as: .int, scope: scope, what: "the amount to add") else { return nil }
+                return perPlayer && p == nil ? nil : .add(variable: index, player: p, amount: a)
+            case .again:
+                return .again
+            case .announce(let text):
+                return .announce(text.text)
+            }
+        }
+    }
+
+    /// The variable an effect changes, checked against how it is named (`score(mover)` for a
+    /// per-player value, `round` for one kept once).
+    private mutating func variable(_ name: Name, player: ExprSyntax?, _ names: CoreNames) -> (Int, ValueType, Bool)? {
+        guard let (index, type, perPlayer) = names.variables[name.text] else {
+            diagnostics.append(.error(
+                "no value called '\(name.text)'", at: name.span,
+                help: Suggestion.didYouMean(name.text, among: Array(names.variables.keys))
+                    ?? "declare it first, as in 'state \(name.text) = 0'"))
+            return nil
+        }
+        if perPlayer, player == nil {
+            diagnostics.append(.error("'\(name.text)' is kept for each player: say whose", at: name.span,
+                                      help: "write '\(name.text)(mover)' or another player"))
+            return nil
+        }
+        if !perPlayer, let player {
+            diagnostics.append(.error("'\(name.text)' is kept once, not for each player", at: player.span,
+                                      help: "write '\(name.text)' alone, or declare 'state \(name.text) per player = …'"))
+            return nil
+        }
+        return (index, type, perPlayer)
+    }
+
+    private mutating func checkEnd(_ condition: ExprSyntax, _ result: EndResultSyntax, _ names: CoreNames) -> EndRule? {
+        let scope = names.scope(for: .end)
+        let c = runtime(condition, as: .bool, scope: scope, what: "the condition that ends the game")
+        let r: EndResult?
+        switch result {
+        case .winner(let who): r = runtime(who, as: .player, scope: scope, what: "the winner").map { .winner($0) }
+        case .loser(let who): r = runtime(who, as: .player, scope: scope, what: "the loser").map { .loser($0) }
+        case .draw: r = .draw
+        case .highest(let name):
+            if let (index, type, perPlayer) = names.variables[name.text], type == .int, perPlayer {
+                r = .highest(variable: index)
+            } else {
+                diagnostics.append(.error(
+                    "'highest' compares a number kept for each player; '\(name.text)' is not one", at: name.span,
+                    help: "declare it as in 'state \(name.text) per player = 0'"))
+                r = nil
+            }
+        }
+        guard let c, let r else { return nil }
+        return EndRule(condition: c, result: r)
+    }
+
+    /// A core end rule that says again what a family statement says is an error naming both.
+    private mutating func checkContradiction(_ condition: ExprSyntax, rules: BoardRules) {
+        guard case .name(let name) = condition else { return }
+        let family: Statement? = switch name.text {
+        case "line" where !rules.lines.isEmpty:
+            syntax.statements.first { if case .lines = $0.kind { true } else { false } }
+        case "full" where rules.drawWhenFull:
+            syntax.statements.first { if case .drawWhenFull = $0.kind { true } else { false } }
+        default: nil
+        }
+        guard let family else { return }
+        let what = name.text == "line" ? "a completed line" : "a full board"
+        diagnostics.append(.error(
+            "'\(name.text)' already ends the game: the '\(family.keyword.text)' statement says what \(what) does",
+            at: name.span, help: "keep one of the two"))
+    }
+}
+
+/// Where a core expression stands decides what it may read.
+enum CorePlace {
+    /// A move's condition or effects: `mover` is to move, `next` would follow.
+    case move
+    /// A rule after a move: `mover` has just moved.
+    case afterMove
+    /// An end condition or result: `next` is who would move next, `stuck` whether they cannot.
+    case end
+}
+
+/// The names a core game declares, and the scope expressions see.
+struct CoreNames {
+    let players: [String]
+    var pieces: [String: Int] = [:]
+    var variables: [String: (index: Int, type: ValueType, perPlayer: Bool)] = [:]
+
+    var allPieces: [String] { players + Array(pieces.keys) }
+
+    func isFree(_ name: String) -> Bool {
+        !players.contains(name) && pieces[name] == nil && variables[name] == nil && !Checker.coreNames.contains(name)
+            && name != "true" && name != "false"
+    }
+
+    func meaning(of name: String) -> String {
+        if players.contains(name) { return "a player" }
+        if pieces[name] != nil { return "a piece" }
+        if variables[name] != nil { return "a value the game keeps" }
+        return "something the game keeps track of"
+    }
+
+    /// A player's own pieces are called by the player's name; shared ones by theirs.
+    func pieceKind(_ name: String) -> Int? { players.firstIndex(of: name) ?? pieces[name] }
+
+    func scope(for place: CorePlace) -> ExpressionScope {
+        var scope = ExpressionScope(constantsOnly: false)
+        scope.scalars["moves"] = (.moves, .int)
+        scope.scalars["mover"] = (.mover, .player)
+        scope.scalars["full"] = (.full, .bool)
+        scope.scalars["line"] = (.line, .bool)
+        switch place {
+        case .move: scope.scalars["next"] = (.next, .player)
+        case .afterMove: break
+        case .end:
+            scope.scalars["next"] = (.next, .player)
+            scope.scalars["stuck"] = (.stuck, .bool)
+        }
+        scope.quantities["marks"] = .marks
+        scope.quantities["lines"] = .lines
+        for (name, variable) in variables {
+            if variable.perPlayer {
+                scope.quantities[name] = .variable(variable.index)
+            } else {
+                scope.scalars[name] = (.variable(variable.index), variable.type)
+            }
+        }
+        return scope
+    }
+}

@@ -1,0 +1,134 @@
+import RefereeModel
+
+/// The core statements' words, for suggestions.
+enum CoreSyntax {
+    static let statementKeywords = ["state", "pieces", "move", "after", "end"]
+    static let actions = ["place", "slide", "remove", "pass"]
+    static let effects = ["set", "add", "again", "announce"]
+    static let results = ["winner", "loser", "draw", "highest"]
+}
+
+/// The parser's functions for the core statements, one a grammar rule.
+extension Parser {
+    /// `state = "state" WORD [ "per" "player" ] "=" expr ;` (after "state")
+    mutating func stateDeclaration() throws -> Statement.Kind {
+        let name = try identifier("the name of the value the game keeps")
+        var perPlayer = false
+        if optionalWord("per") != nil {
+            try word("player")
+            perPlayer = true
+        }
+        try expect(.assign, "'=' and the value it starts with")
+        return .state(name, perPlayer: perPlayer, try expression())
+    }
+
+    /// `pieces = "pieces" WORD { WORD } ;` (after "pieces")
+    mutating func piecesDeclaration() throws -> Statement.Kind {
+        var names: [Name] = []
+        while peek.kind == .identifier { names.append(name()) }
+        if names.isEmpty { throw fail("no pieces named", at: peek.span, expected: "piece names, as in 'pieces S O'") }
+        return .pieces(names)
+    }
+
+    /// `move = "move" action [ "when" expr ] [ "then" effects ] ;` (after "move")
+    mutating func moveRule() throws -> MoveSyntax {
+        let verb = try identifier("what the move does: 'place', 'slide', 'remove' or 'pass'")
+        let action: MoveSyntax.Action
+        switch verb.text {
+        case "place": action = try placeAction()
+        case "slide": action = try slideAction()
+        case "remove":
+            let whose = try identifier("whose piece: 'own', 'other' or 'any'")
+            guard let w = Whose(rawValue: whose.text) else { throw unknownWord(whose, among: Whose.allCases.map(\.rawValue)) }
+            action = .remove(w)
+        case "pass": action = .pass
+        default: throw unknownWord(verb, among: CoreSyntax.actions)
+        }
+        let condition = try optionalCondition()
+        let effects = optionalWord("then") != nil ? try effectList() : []
+        return MoveSyntax(action: action, condition: condition, effects: effects)
+    }
+
+    /// `place = "place" [ WORD { "or" WORD } ] [ "dropping" ] ;` (after "place")
+    mutating func placeAction() throws -> MoveSyntax.Action {
+        var choices: [Name] = []
+        while peek.kind == .identifier, !["when", "then", "dropping"].contains(peek.text) {
+            choices.append(name())
+            if optionalWord("or") == nil { break }
+        }
+        return .place(choices: choices, drop: optionalWord("dropping") != nil)
+    }
+
+    /// `slide = "slide" [ "orthogonally" | "along" "lines" ] ;` (after "slide")
+    mutating func slideAction() throws -> MoveSyntax.Action {
+        if optionalWord("orthogonally") != nil { return .slide(.orthogonal) }
+        if optionalWord("along") != nil {
+            try word("lines")
+            return .slide(.alongLines)
+        }
+        return .slide(.adjacent)
+    }
+
+    /// `effects = effect { "," effect } ;`
+    mutating func effectList() throws -> [EffectSyntax] {
+        var effects = [try effect()]
+        while optional(.comma) != nil { effects.append(try effect()) }
+        return effects
+    }
+
+    /// `effect = "set" target "=" expr | "add" expr "to" target | "again" | "announce" STRING ;`
+    mutating func effect() throws -> EffectSyntax {
+        let verb = try identifier("an effect: 'set', 'add', 'again' or 'announce'")
+        switch verb.text {
+        case "set":
+            let (name, player) = try effectTarget()
+            try expect(.assign, "'=' and the new value")
+            return .set(name, player: player, try expression())
+        case "add":
+            let amount = try expression()
+            try word("to")
+            let (name, player) = try effectTarget()
+            return .add(amount, name, player: player)
+        case "again": return .again(verb)
+        case "announce": return .announce(try string("what to announce, in quotes"))
+        default: throw unknownWord(verb, among: CoreSyntax.effects)
+        }
+    }
+
+    /// `target = WORD [ "(" expr ")" ] ;`
+    mutating func effectTarget() throws -> (Name, ExprSyntax?) {
+        let name = try identifier("the name of a value the game keeps")
+        guard optional(.leftParen) != nil else { return (name, nil) }
+        let player = try expression()
+        try expect(.rightParen, "')'")
+        return (name, player)
+    }
+
+    /// `after = "after" "move" [ "when" expr ] "then" effects ;` (after "after")
+    mutating func afterMoveRule() throws -> Statement.Kind {
+        try word("move")
+        let condition = try optionalCondition()
+        try word("then")
+        return .afterMove(condition: condition, effects: try effectList())
+    }
+
+    /// `end = "end" "when" expr ":" result ;` (after "end")
+    mutating func endRule() throws -> Statement.Kind {
+        try word("when")
+        let condition = try expression()
+        try expect(.colon, "':' and who wins, as in ': winner mover'")
+        return .end(condition: condition, result: try endResult())
+    }
+
+    /// `result = "winner" expr | "loser" expr | "draw" | "highest" WORD ;`
+    mutating func endResult() throws -> EndResultSyntax {
+        let how = try identifier("'winner', 'loser', 'draw' or 'highest'")
+        switch how.text {
+        case "winner": return .winner(try expression())
+        case "loser": return .loser(try expression())
+        case "draw": return .draw(how)
+        case "highest": return .highest(try identifier("the per-player value whose highest wins"))
+        default: throw unknownWord(how, among: CoreSyntax.results)
+        }
+    }
+}
