@@ -62,9 +62,9 @@ struct Observer {
             guard let index = board.cellNames.firstIndex(of: cell) else {
                 return Mismatch(message: "no cell '\(cell)' on this board", expected: "cell \(cell)", actual: "no such cell")
             }
-            return mismatch("cell \(cell)", player ?? "empty", board.cells[index].map { players[$0] } ?? "empty")
+            return mismatch("cell \(cell)", player ?? "empty", board.pieces[index] ?? "empty")
         case (.emptyCells(let n), .board(let board)):
-            return mismatch("empty cells", String(n), String(board.cells.filter { $0 == nil }.count))
+            return mismatch("empty cells", String(n), String(board.pieces.filter { $0 == nil }.count))
         case (.cellCount(let n), .board(let board)):
             return mismatch("cells", String(n), String(board.cells.count))
         case (.lines(let lines), .board(let board)):
@@ -82,6 +82,14 @@ struct Observer {
             return got == totals ? nil : Mismatch("totals", shown(totals), shown(got))
         case (.frame(let n), .frames(let frames)):
             return mismatch("frame", String(n), String(frames.frame))
+        case (.value(let name, let values), .board(let board)):
+            guard let kept = board.kept.first(where: { $0.name == name }) else {
+                return Mismatch(message: "no value '\(name)' in this game", expected: "a value '\(name)'", actual: "no such value")
+            }
+            return mismatch(name, values.joined(separator: " "), kept.values.joined(separator: " "))
+        case (.announced(let texts), .board(let board)):
+            let shown = { (xs: [String]) in xs.isEmpty ? "nothing" : xs.map { "\"\($0)\"" }.joined(separator: " ") }
+            return mismatch("announced", shown(texts), shown(board.announcements))
         case (.call(let call), .rally(let rally)):
             return mismatch("call", "\"\(call)\"", "\"\(rally.call)\"")
         case (.points(let points), .rally(let rally)):

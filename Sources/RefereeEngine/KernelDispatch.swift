@@ -34,9 +34,12 @@ public enum AnyKernel: Sendable {
     case smallCore(CoreKernel<UInt64>)
     case core(CoreKernel<Bits256>)
 
-    /// The kernel for the automatic path, which every checked model has.
+    /// The kernel for the path `EnginePath.selected` names (the automatic one, which every checked
+    /// model has, unless a command chose another).
     public init(_ model: GameModel) {
-        if let core = model.core {
+        if EnginePath.selected != .automatic, let chosen = try? AnyKernel(model, path: EnginePath.selected) {
+            self = chosen
+        } else if let core = model.core {
             self = Self.general(model, core)
         } else {
             self = Self.family(model)
@@ -47,7 +50,7 @@ public enum AnyKernel: Sendable {
     public init(_ model: GameModel, path: EnginePath) throws(EnginePathError) {
         switch path {
         case .automatic:
-            self.init(model)
+            self = model.core.map { Self.general(model, $0) } ?? Self.family(model)
         case .kernel:
             guard model.core == nil else {
                 throw EnginePathError(message: "this file writes core rules, which only the general interpreter runs")

@@ -154,6 +154,8 @@ public struct ScenarioSyntax: Sendable {
     public var levelNames: [Name]
     /// Option names the scenario sets, with their positions.
     public var optionNames: [Name]
+    /// Names of kept values the scenario observes (`expect value hand 3 4`).
+    public var valueNames: [Name] = []
 }
 
 /// `move ACTION [when C] [then E, …]`.

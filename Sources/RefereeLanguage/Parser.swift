@@ -346,7 +346,7 @@ public struct Parser {
         endLine()
         var syntax = ScenarioSyntax(
             scenario: Scenario(name: title.text, location: source.location(of: keyword.span.start)),
-            span: keyword.span, playerNames: [], levelNames: [], optionNames: [])
+            span: keyword.span, playerNames: [], levelNames: [], optionNames: [], valueNames: [])
         while true {
             skipNewlines()
             if peek.kind == .end {
@@ -536,6 +536,21 @@ public struct Parser {
             return .frame(try literalInt())
         case "call":
             return .call(try string("the call in quotes, as in \"Fifteen-Love\"").text)
+        case "value":
+            let name = try identifier("the name of a value the game keeps")
+            var values: [String] = []
+            while peek.kind == .integer || peek.kind == .identifier || peek.kind == .minus {
+                values.append(try moveWord().text)
+            }
+            if values.isEmpty { throw fail("no value given", at: peek.span, expected: "the value, or one for each player") }
+            syntax.valueNames.append(name)
+            return .value(name.text, values)
+        case "announced":
+            if optionalWord("nothing") != nil { return .announced([]) }
+            var texts: [String] = []
+            while peek.kind == .string { texts.append(advance().text) }
+            if texts.isEmpty { throw fail("no announcement given", at: peek.span, expected: "texts in quotes, or 'nothing'") }
+            return .announced(texts)
         default:
             // `expect games 2 1`: wins of a rally level, named in the plural.
             if what.text.hasSuffix("s"), peek.kind == .integer {

@@ -215,7 +215,8 @@ public struct RuleBook: Sendable {
     /// Checks the names a scenario uses against the rules.
     static func validate(_ syntax: ScenarioSyntax, model: GameModel, options: [String: Int]) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for name in syntax.playerNames where model.playerIndex(name.text) == nil {
+        let pieces = model.core?.pieces.map(\.name) ?? []
+        for name in syntax.playerNames where model.playerIndex(name.text) == nil && !pieces.contains(name.text) {
             found.append(.error(
                 "unknown player '\(name.text)'", at: name.span,
                 help: Suggestion.didYouMean(name.text, among: model.players) ?? "the players are \(model.players.joined(separator: ", "))"))
@@ -231,6 +232,13 @@ public struct RuleBook: Sendable {
                 "no level '\(name.text)' counts wins in this game", at: name.span,
                 help: Suggestion.closest(to: name.text, among: levels).map { "did you mean '\($0)s'?" }
                     ?? (levels.isEmpty ? "only rally games count games and sets" : "its levels: \(levels.map { $0 + "s" }.joined(separator: ", "))")))
+        }
+        let values = model.core?.variables.map(\.name) ?? []
+        for name in syntax.valueNames where !values.contains(name.text) {
+            found.append(.error(
+                "no value called '\(name.text)' in this game", at: name.span,
+                help: Suggestion.didYouMean(name.text, among: values)
+                    ?? (values.isEmpty ? "this game keeps no values of its own" : "it keeps: \(values.joined(separator: ", "))")))
         }
         return found
     }

@@ -109,4 +109,8 @@ public enum Expectation: Sendable, Hashable {
     case frame(Int)
     /// The score as the umpire calls it ("Fifteen-Love", "Deuce", "Advantage A").
     case call(String)
+    /// A value the game keeps (`state`), as shown: one word, or one for each player.
+    case value(String, [String])
+    /// What the last move announced, in order.
+    case announced([String])
 }

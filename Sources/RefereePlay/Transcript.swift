@@ -67,7 +67,7 @@ extension Session {
         case .board(let board):
             let lines = board.lines.map { "(" + $0.map { Self.scenarioWord(board.cellNames[$0]) }.joined(separator: " ") + ")" }
             out.append("lines " + (lines.isEmpty ? "none" : lines.joined(separator: " ")))
-            out.append("empty cells \(board.cells.filter { $0 == nil }.count)")
+            out.append("empty cells \(board.pieces.filter { $0 == nil }.count)")
         case .frames(let frames):
             for (p, score) in frames.scores.enumerated() { out.append("score \(players[p]) \(score)") }
             let card = frames.cards[engine.toMove(state) ?? 0]

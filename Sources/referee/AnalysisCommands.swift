@@ -18,9 +18,13 @@ struct RulesArguments: ParsableArguments {
     @Option(name: .customLong("option"), help: ArgumentHelp("Set an option the rule file declares.", valueName: "name=value"))
     var options: [String] = []
 
+    @OptionGroup var engine: EngineOption
+
     func model() throws -> GameModel {
         switch RuleBook.load(path: rules, options: try OptionValues.parse(options)) {
-        case .success(let book): return book.model
+        case .success(let book):
+            engine.select(for: [(rules, book.model)])
+            return book.model
         case .failure(let error):
             Output.error(error.rendered(color: Output.stderrIsTerminal), newline: false)
             throw ExitCode(65)

@@ -41,6 +41,8 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Files to check at once; the default is the number of cores.", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var engine: EngineOption
+
     func validate() throws {
         guard playouts >= 0 else { throw ValidationError("--playouts takes 0 or more") }
         guard maxMoves >= 1 else { throw ValidationError("--max-moves takes 1 or more") }
@@ -53,6 +55,12 @@ struct Check: ParsableCommand {
         let (files, missing) = BatchCheck.ruleFiles(in: paths)
         for path in missing { Output.error("\(path): no such file or folder") }
         if files.isEmpty && missing.isEmpty { Output.error("no .rules files found in \(paths.joined(separator: " "))") }
+        if engine.path != .automatic {
+            engine.select(for: files.compactMap { file in
+                guard case .success(let book) = RuleBook.load(path: file) else { return nil }
+                return (file, book.model)
+            })
+        }
         let settings = CheckSettings(playouts: playouts, maxMoves: maxMoves, traces: !noTraces, strict: strict)
         let color = Output.stderrIsTerminal
         let format = format

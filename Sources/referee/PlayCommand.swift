@@ -36,11 +36,15 @@ struct Play: ParsableCommand {
     @Flag(name: .customLong("timings"), help: .hidden)
     var timings = false
 
+    @OptionGroup var engine: EngineOption
+
     func run() throws {
         let values = try OptionValues.parse(options)
         let book: RuleBook
         switch RuleBook.load(path: rules, options: values) {
-        case .success(let b): book = b
+        case .success(let b):
+            book = b
+            engine.select(for: [(rules, b.model)])
         case .failure(let error):
             Output.error(error.rendered(color: Output.stderrIsTerminal), newline: false)
             throw ExitCode(65)

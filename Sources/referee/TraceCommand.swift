@@ -41,6 +41,8 @@ struct Trace: ParsableCommand {
         guard maxMoves >= 1 else { throw ValidationError("--max-moves takes 1 or more") }
     }
 
+    @OptionGroup var engine: EngineOption
+
     func run() throws {
         let values = try OptionValues.parse(options)
         let (found, missing) = BatchCheck.ruleFiles(in: paths)
@@ -64,6 +66,7 @@ struct Trace: ParsableCommand {
                 continue
             }
             let name = (file as NSString).lastPathComponent
+            engine.select(for: [(file, book.model)])
             let trace = TraceFile.record(Engine(book.model), rules: name, options: values, seed: seed, count: n, maxMoves: maxMoves)
             var command = "referee trace \(file) --seed \(seed) -n \(n)"
             for (key, value) in values.sorted(by: { $0.key < $1.key }) { command += " --option \(key)=\(value)" }

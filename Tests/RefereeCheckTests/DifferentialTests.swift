@@ -1,4 +1,5 @@
 import Foundation
+import RefereeCheck
 import RefereeEngine
 import RefereeLanguage
 import Testing
@@ -75,5 +76,32 @@ struct DifferentialTests {
         }
         if let some = legal.first { bad.append(some + " ") }
         return bad
+    }
+}
+
+/// Every scenario and golden trace of a file the core expresses passes on the general
+/// interpreter as it does on the family's kernel.
+@Suite("Shipped checks on the general interpreter")
+struct GeneralPathTests {
+    static var cases: [ShippedFiles.Case] {
+        let files = Set(DifferentialTests.files)
+        return ShippedFiles.cases.filter { files.contains($0.file) }
+    }
+
+    @Test(arguments: cases)
+    func scenarioPasses(_ testCase: ShippedFiles.Case) throws {
+        let book = try RuleBook.load(path: testCase.file).get()
+        let scenario = try #require(book.scenarios.first { $0.name == testCase.scenario })
+        let result = ScenarioRunner.run(scenario, in: book, path: .general)
+        #expect(result.passed, "\(result.failure.map { "\($0.message): expected \($0.expected), got \($0.actual)" } ?? "")")
+    }
+
+    @Test(arguments: DifferentialTests.files)
+    func traceReplays(_ file: String) throws {
+        let book = try RuleBook.load(path: file).get()
+        let trace = String(file.dropLast(".rules".count)) + ".trace"
+        let report = TraceReplay.replay(path: trace, book: book, enginePath: .general)
+        #expect(report.games > 0)
+        #expect(report.failure == nil, "\(report.failure.map(\.message) ?? "")")
     }
 }

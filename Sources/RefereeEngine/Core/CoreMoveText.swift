@@ -1,7 +1,7 @@
 import RefereeModel
 
 /// Moves of a core game as typed at the prompt: a cell (`4`, `b2`) or, when pieces fall, a column
-/// to place on; a piece's name before it when the mover chooses the piece (`S c3`); `a1-b2` to
+/// to place on; a piece's name before it when the mover chooses among pieces (`S c3`); `a1-b2` to
 /// move a piece; `remove a1`; `pass`.
 extension CoreProgram {
     func format(_ move: Move) -> String {
@@ -11,7 +11,7 @@ extension CoreProgram {
         switch rule.action {
         case .place(_, let drop):
             let target = drop ? tables.board.naming.name(ofColumn: to) : tables.cellName(to)
-            return rule.choices.isEmpty ? target : "\(pieceNames[rule.choices[choice]]) \(target)"
+            return rule.choices.count < 2 ? target : "\(pieceNames[rule.choices[choice]]) \(target)"
         case .slide:
             return "\(from.map(tables.cellName) ?? "?")-\(tables.cellName(to))"
         case .remove:
@@ -38,7 +38,7 @@ extension CoreProgram {
         case .place(_, let drop):
             var words = words[...]
             var choice = 0
-            if !rule.choices.isEmpty {
+            if rule.choices.count > 1 {
                 guard words.count == 2, let c = rule.choices.firstIndex(where: { words.first.map(String.init) == pieceNames[$0] }) else {
                     return nil
                 }
