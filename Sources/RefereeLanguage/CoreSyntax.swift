@@ -6,6 +6,31 @@ enum CoreSyntax {
     static let actions = ["place", "slide", "remove", "pass"]
     static let effects = ["set", "add", "again", "announce"]
     static let results = ["winner", "loser", "draw", "highest"]
+
+    /// For a statement no family knows but the core can say, how to say it.
+    static func hint(for word: String) -> String? {
+        switch word.lowercased() {
+        case "pass", "passing":
+            "the core says it: 'move pass', with 'when …' for when a player may pass"
+        case "slide", "jump", "step", "moving":
+            "the core says it: 'move slide along lines' moves a piece to the empty cell next to it"
+        case "capture", "take", "remove", "removing":
+            "the core says it: 'move remove other' takes another player's piece off the board"
+        case "scores", "scoring", "points":
+            "the core says it: 'state score per player = 0', then 'after move when … then add 1 to score(mover)'"
+        case "hand", "supply", "stock", "reserve":
+            "the core says it: 'state hand per player = 4' and 'move place when hand(mover) > 0 then add -1 to hand(mover)'"
+        case "again", "extra", "bonusmove":
+            "the core says it: 'after move when … then again' gives the mover another move"
+        case "announce", "say":
+            "the core says it: 'after move when … then announce \"…\"'"
+        case "symbols", "shared", "piece":
+            "the core says it: 'pieces S O' declares pieces any player may place, and 'move place S or O' lets the mover choose"
+        case "ends", "finish", "winner", "over":
+            "the core says it: 'end when CONDITION: winner mover' (or 'loser P', 'draw', 'highest NAME')"
+        default: nil
+        }
+    }
 }
 
 /// The parser's functions for the core statements, one a grammar rule.

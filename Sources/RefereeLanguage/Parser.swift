@@ -269,6 +269,10 @@ public struct Parser {
         case "after":
             kind = try afterMoveRule()
         default:
+            if let hint = CoreSyntax.hint(for: keyword.text) {
+                throw fail("unknown statement '\(keyword.text)'", at: keyword.span,
+                           expected: "a statement such as 'players', 'board' or 'scenario'", help: hint)
+            }
             throw unknownWord(keyword, among: Self.statementKeywords, what: "statement",
                               expected: "a statement such as 'players', 'board' or 'scenario'")
         }

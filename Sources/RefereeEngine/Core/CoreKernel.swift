@@ -134,9 +134,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
         guard state.result < 0 else { return nil }
         guard computer[state.toMove] == nil else { return legalMoves(state).first }
-        let count = program.moveCount(state)
-        guard count > 0 else { return nil }
-        return program.nthMove(generator.below(count), state)
+        return program.randomMove(state, using: &generator)
     }
 
     // MARK: Playing

@@ -19,6 +19,29 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let neighbours: [[Int]]
     }
 
+    /// What play needs to know of a rule on every move, as plain values, so that reading it
+    /// costs no reference counting.
+    struct RuleShape: Sendable {
+        enum Verb: UInt8, Sendable { case place, slide, remove, pass }
+        var verb: Verb
+        var drop = false
+        var whose = Whose.any
+        /// Moves per target cell: the pieces a placement chooses among (at least 1).
+        var choices = 1
+        /// The kind a placement puts down when there is no choice; -1: the mover's own.
+        var kind = -1
+        var conditional = false
+        var hasEffects = false
+    }
+
+    /// An end rule's condition when it is one of the board's own facts, read without a call.
+    enum EndTest: UInt8, Sendable { case expression, line, full, stuck }
+    /// An end rule's result when it names the mover or the next player, read without a call.
+    enum EndShape: Sendable {
+        case winner(Who), loser(Who), draw, highest(slot: Int)
+        enum Who: Sendable { case mover, next, expression }
+    }
+
     enum CompiledEffect: Sendable {
         case set(slot: Int, player: CoreEval<Bits>?, value: CoreEval<Bits>)
         case add(slot: Int, player: CoreEval<Bits>?, amount: CoreEval<Bits>)
@@ -41,6 +64,11 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     let tables: CoreTables<Bits>
     let rules: [Rule]
+    let shapes: [RuleShape]
+    let endTests: [EndTest]
+    let endShapes: [EndShape]
+    /// Whether every rule after a move is missing, so play skips them without looking.
+    let hasAfterRules: Bool
     let after: [(condition: CoreEval<Bits>?, effects: [CompiledEffect])]
     let ends: [(condition: CoreEval<Bits>, result: CompiledResult)]
     let turns: CompiledTurns
@@ -110,7 +138,45 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 action: rule.action, condition: rule.condition.map(compiler.compile), effects: effects(rule.effects),
                 choices: choices, neighbours: neighbours)
         }
+        shapes = zip(game.moves, rules).map { rule, compiled in
+            var shape: RuleShape
+            switch rule.action {
+            case .place(let kinds, let drop):
+                shape = RuleShape(verb: .place, drop: drop, choices: max(kinds?.count ?? 1, 1))
+                if let kinds, kinds.count == 1 { shape.kind = kinds[0] }
+            case .slide: shape = RuleShape(verb: .slide)
+            case .remove(let whose): shape = RuleShape(verb: .remove, whose: whose)
+            case .pass: shape = RuleShape(verb: .pass)
+            }
+            shape.conditional = compiled.condition != nil
+            shape.hasEffects = !compiled.effects.isEmpty
+            return shape
+        }
         after = game.afterMove.map { (condition: $0.condition.map(compiler.compile), effects: effects($0.effects)) }
+        hasAfterRules = !game.afterMove.isEmpty
+        endTests = game.ends.map { end in
+            switch end.condition {
+            case .state(.line): .line
+            case .state(.full): .full
+            case .state(.stuck): .stuck
+            default: .expression
+            }
+        }
+        endShapes = game.ends.map { end in
+            func who(_ e: Expr) -> EndShape.Who {
+                switch e {
+                case .state(.mover): .mover
+                case .state(.next): .next
+                default: .expression
+                }
+            }
+            return switch end.result {
+            case .winner(let e): .winner(who(e))
+            case .loser(let e): .loser(who(e))
+            case .draw: .draw
+            case .highest(let v): .highest(slot: slots[v])
+            }
+        }
         ends = game.ends.map { end in
             let result: CompiledResult = switch end.result {
             case .winner(let e): .winner(compiler.compile(e))
@@ -151,9 +217,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     // MARK: Which moves are legal
 
+    /// Whether a rule's condition holds now (`mover` the player to move).
     @inline(__always)
-    func allowed(_ rule: Rule, _ state: State) -> Bool {
-        guard let condition = rule.condition else { return true }
+    func allowed(_ index: Int, _ state: State) -> Bool {
+        guard shapes[index].conditional, let condition = rules[index].condition else { return true }
         return condition(state, state.toMove, nextPlayer(after: state.toMove, in: state)) != 0
     }
 
@@ -188,50 +255,49 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     }
 
     /// How many moves a rule allows now.
+    @inline(__always)
     func count(of index: Int, _ state: State) -> Int {
-        let rule = rules[index]
-        guard allowed(rule, state) else { return 0 }
-        switch rule.action {
-        case .place(_, let drop):
-            return placeTargets(state, drop: drop).count * max(rule.choices.count, 1)
+        guard allowed(index, state) else { return 0 }
+        let shape = shapes[index]
+        switch shape.verb {
+        case .place: return placeTargets(state, drop: shape.drop).count &* shape.choices
         case .slide:
             var n = 0
-            forEachSlide(rule, state) { _, _ in n += 1 }
+            forEachSlide(index, state) { _, _ in n += 1 }
             return n
-        case .remove(let whose):
-            return removable(whose, state).count
-        case .pass:
-            return 1
+        case .remove: return removable(shape.whose, state).count
+        case .pass: return 1
         }
     }
 
+    @inline(__always)
     func moveCount(_ state: State) -> Int {
         var n = 0
-        for i in rules.indices { n += count(of: i, state) }
+        for i in shapes.indices { n &+= count(of: i, state) }
         return n
     }
 
-    func forEachSlide(_ rule: Rule, _ state: State, _ body: (Int, Int) -> Void) {
+    func forEachSlide(_ index: Int, _ state: State, _ body: (Int, Int) -> Void) {
         let mine = own(state.toMove, state)
+        let neighbours = rules[index].neighbours
         for from in 0..<tables.board.cellCount where mine.contains(from) {
-            for to in rule.neighbours[from] where !state.occupied.contains(to) { body(from, to) }
+            for to in neighbours[from] where !state.occupied.contains(to) { body(from, to) }
         }
     }
 
     func appendMoves(of index: Int, _ state: State, into moves: inout [Move]) {
-        let rule = rules[index]
-        guard allowed(rule, state) else { return }
-        switch rule.action {
-        case .place(_, let drop):
-            let targets = placeTargets(state, drop: drop)
-            let choices = max(rule.choices.count, 1)
+        guard allowed(index, state) else { return }
+        let shape = shapes[index]
+        switch shape.verb {
+        case .place:
+            let targets = placeTargets(state, drop: shape.drop)
             for cell in 0..<tables.board.cellCount where targets.contains(cell) {
-                for choice in 0..<choices { moves.append(Self.encode(rule: index, from: nil, to: cell, choice: choice)) }
+                for choice in 0..<shape.choices { moves.append(Self.encode(rule: index, from: nil, to: cell, choice: choice)) }
             }
         case .slide:
-            forEachSlide(rule, state) { from, to in moves.append(Self.encode(rule: index, from: from, to: to, choice: 0)) }
-        case .remove(let whose):
-            let cells = removable(whose, state)
+            forEachSlide(index, state) { from, to in moves.append(Self.encode(rule: index, from: from, to: to, choice: 0)) }
+        case .remove:
+            let cells = removable(shape.whose, state)
             for cell in 0..<tables.board.cellCount where cells.contains(cell) {
                 moves.append(Self.encode(rule: index, from: nil, to: cell, choice: 0))
             }
@@ -240,53 +306,67 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         }
     }
 
-    /// The `n`-th legal move in the order `appendMoves` lists them, without listing the others
-    /// where the rule's moves are a set of cells.
-    func nthMove(_ n: Int, _ state: State) -> Move? {
-        var n = n
-        for index in rules.indices {
-            let c = count(of: index, state)
-            guard n < c else {
-                n -= c
-                continue
-            }
-            let rule = rules[index]
-            switch rule.action {
-            case .place(_, let drop):
-                let choices = max(rule.choices.count, 1)
-                let cell = placeTargets(state, drop: drop).nthCell(n / choices)
-                return Self.encode(rule: index, from: nil, to: cell, choice: n % choices)
-            case .remove(let whose):
-                return Self.encode(rule: index, from: nil, to: removable(whose, state).nthCell(n), choice: 0)
-            case .slide, .pass:
-                var moves: [Move] = []
-                appendMoves(of: index, state, into: &moves)
-                return n < moves.count ? moves[n] : nil
-            }
+    /// The `n`-th of a rule's moves now, in the order `appendMoves` lists them.
+    @inline(__always)
+    func nthMove(_ n: Int, of index: Int, _ state: State) -> Move? {
+        let shape = shapes[index]
+        switch shape.verb {
+        case .place:
+            let cell = placeTargets(state, drop: shape.drop).nthCell(n / shape.choices)
+            return Self.encode(rule: index, from: nil, to: cell, choice: n % shape.choices)
+        case .remove:
+            return Self.encode(rule: index, from: nil, to: removable(shape.whose, state).nthCell(n), choice: 0)
+        case .slide, .pass:
+            var moves: [Move] = []
+            appendMoves(of: index, state, into: &moves)
+            return n < moves.count ? moves[n] : nil
         }
-        return nil
+    }
+
+    /// A legal move drawn uniformly: the same as `legalMoves[generator.below(count)]`, counting
+    /// each rule's moves once.
+    @inline(__always)
+    func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
+        if shapes.count == 1 {
+            let count = count(of: 0, state)
+            return count > 0 ? nthMove(generator.below(count), of: 0, state) : nil
+        }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: shapes.count) { counts -> Move? in
+            var total = 0
+            for i in shapes.indices {
+                counts[i] = count(of: i, state)
+                total &+= counts[i]
+            }
+            guard total > 0 else { return nil }
+            var n = generator.below(total)
+            for i in shapes.indices {
+                if n < counts[i] { return nthMove(n, of: i, state) }
+                n -= counts[i]
+            }
+            return nil
+        }
     }
 
     /// Why a move may not be played now, or nil when it may.
     func refusal(of move: Move, in state: State) -> MessageKey? {
         let (index, from, to, choice) = Self.decode(move)
         guard index < rules.count else { return .unknown }
-        let rule = rules[index]
-        switch rule.action {
-        case .place(_, let drop):
-            guard to < (drop ? tables.board.width : tables.board.cellCount), from == nil, choice < max(rule.choices.count, 1)
+        let shape = shapes[index]
+        switch shape.verb {
+        case .place:
+            guard to < (shape.drop ? tables.board.width : tables.board.cellCount), from == nil, choice < shape.choices
             else { return .unknown }
-            if state.occupied.contains(to) { return drop ? .full : .occupied }
+            if state.occupied.contains(to) { return shape.drop ? .full : .occupied }
         case .slide:
             guard let from, from < tables.board.cellCount, to < tables.board.cellCount else { return .unknown }
-            guard own(state.toMove, state).contains(from), rule.neighbours[from].contains(to) else { return .illegal }
+            guard own(state.toMove, state).contains(from), rules[index].neighbours[from].contains(to) else { return .illegal }
             if state.occupied.contains(to) { return .occupied }
-        case .remove(let whose):
-            guard to < tables.board.cellCount, removable(whose, state).contains(to) else { return .illegal }
+        case .remove:
+            guard to < tables.board.cellCount, removable(shape.whose, state).contains(to) else { return .illegal }
         case .pass:
             break
         }
-        if !allowed(rule, state) { return .illegal }
+        if !allowed(index, state) { return .illegal }
         var moves: [Move] = []
         appendMoves(of: index, state, into: &moves)
         return moves.contains(move) ? nil : .illegal
@@ -296,15 +376,16 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     /// Plays a legal move: its action, its effects, the rules after a move, then the end
     /// conditions in order; if none holds, the next player is to move.
+    @inline(__always)
     func play(_ move: Move, in state: inout State) {
         let (index, from, to, choice) = Self.decode(move)
-        let rule = rules[index]
+        let shape = shapes[index]
         let mover = state.toMove
         state.announced = 0
-        switch rule.action {
-        case .place(_, let drop):
-            let kind = rule.choices.isEmpty ? ownKind[mover] : rule.choices[choice]
-            if kind >= 0 { put(kind, at: landing(to, drop: drop, state), in: &state) }
+        switch shape.verb {
+        case .place:
+            let kind = shape.choices > 1 ? rules[index].choices[choice] : shape.kind >= 0 ? shape.kind : ownKind[mover]
+            if kind >= 0 { put(kind, at: landing(to, drop: shape.drop, state), in: &state) }
         case .slide:
             if let from, let kind = kind(at: from, state) {
                 lift(kind, from: from, in: &state)
@@ -315,10 +396,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .pass:
             break
         }
-        state.moves += 1
-        var again = run(rule.effects, in: &state, mover: mover)
-        for (condition, effects) in after where condition.map({ $0(state, mover, -1) != 0 }) ?? true {
-            again = run(effects, in: &state, mover: mover) || again
+        state.moves &+= 1
+        var again = shape.hasEffects && run(rules[index].effects, in: &state, mover: mover)
+        if hasAfterRules {
+            for (condition, effects) in after where condition.map({ $0(state, mover, -1) != 0 }) ?? true {
+                again = run(effects, in: &state, mover: mover) || again
+            }
         }
         let next = again ? mover : nextPlayer(after: mover, in: state)
         if readsStuck {
@@ -326,11 +409,26 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             turn.toMove = next
             state.nextStuck = moveCount(turn) == 0
         }
-        for (condition, result) in ends where condition(state, mover, next) != 0 {
-            state.result = decide(result, state, mover: mover, next: next)
-            return
+        if let result = result(state, mover: mover, next: next) {
+            state.result = result
+        } else {
+            state.toMove = next
         }
-        state.toMove = next
+    }
+
+    /// The result the first end rule that holds gives, or nil when none holds.
+    @inline(__always)
+    func result(_ state: State, mover: Int, next: Int) -> Int? {
+        for i in endTests.indices {
+            let holds = switch endTests[i] {
+            case .line: state.lineComplete
+            case .full: state.occupied.covers(tables.allCells)
+            case .stuck: state.nextStuck
+            case .expression: ends[i].condition(state, mover, next) != 0
+            }
+            if holds { return decide(i, state, mover: mover, next: next) }
+        }
+        return nil
     }
 
     /// Runs effects; true when one of them gives the mover another move.
@@ -361,13 +459,25 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         return p >= 0 && p < playerCount ? slot + p : nil
     }
 
-    func decide(_ result: CompiledResult, _ state: State, mover: Int, next: Int) -> Int {
-        switch result {
+    /// The result of end rule `i`: the winner's index, or the number of players for a draw.
+    func decide(_ i: Int, _ state: State, mover: Int, next: Int) -> Int {
+        func player(_ who: EndShape.Who) -> Int {
+            switch who {
+            case .mover: return mover
+            case .next: return next
+            case .expression:
+                switch ends[i].result {
+                case .winner(let e), .loser(let e): return e(state, mover, next)
+                case .draw, .highest: return -1
+                }
+            }
+        }
+        switch endShapes[i] {
         case .winner(let who):
-            let p = who(state, mover, next)
+            let p = player(who)
             return p >= 0 && p < playerCount ? p : playerCount
         case .loser(let who):
-            let p = who(state, mover, next)
+            let p = player(who)
             return p >= 0 && p < playerCount ? (p + 1) % playerCount : playerCount
         case .draw:
             return playerCount

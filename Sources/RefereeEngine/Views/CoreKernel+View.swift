@@ -86,9 +86,6 @@ extension CoreKernel {
         var turn = state
         turn.toMove = next
         state.nextStuck = program.moveCount(turn) == 0
-        for (condition, result) in program.ends where condition(state, mover, next) != 0 {
-            state.result = program.decide(result, state, mover: mover, next: next)
-            return
-        }
+        if let result = program.result(state, mover: mover, next: next) { state.result = result }
     }
 }
