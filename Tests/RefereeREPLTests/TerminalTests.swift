@@ -326,6 +326,20 @@ struct TerminalTests {
         #expect(screen.contains(" 3 | X | 5"))
     }
 
+    @Test func aHistoryFileThatIsAPipeIsNotWaitedOn() throws {
+        let t = try Terminal()
+        let folder = t.stateHome.appendingPathComponent("referee")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("history").path, 0o600) == 0)
+        // Reading a pipe would wait for a writer before the prompt ever appeared.
+        try t.start("rules/tictactoe.rules")
+        try t.type("4")
+        try t.press("Enter")
+        let screen = try t.waitFor("O to move)>")
+        #expect(screen.contains("note: history is not kept: \(folder.path)/history: this is not a regular file"))
+        #expect(screen.contains(" 3 | X | 5"))
+    }
+
     @Test func colourOnlyWithoutNoColor() throws {
         let t = try Terminal()
         try t.start("rules/tictactoe.rules", color: true)
