@@ -336,7 +336,8 @@ struct TerminalTests {
         try t.type("4")
         try t.press("Enter")
         let screen = try t.waitFor("O to move)>")
-        #expect(screen.contains("note: history is not kept: \(folder.path)/history: this is not a regular file"))
+        // The note is wider than the window, which breaks it after the path.
+        #expect(screen.contains("note: history is not kept: \(folder.path)/history:\nthis is not a regular file"))
         #expect(screen.contains(" 3 | X | 5"))
     }
 
