@@ -13,8 +13,8 @@ struct Trace: ParsableCommand {
         Plays N random games (seeds S, S+1, …) and writes, beside each rule file NAME.rules, the \
         trace NAME.trace: at every step the number of legal moves and the move chosen, and at the \
         end the result and the score. `referee check` plays the games again and fails at the first \
-        step that differs. Record the traces again after a deliberate change to the rules. See \
-        docs/checking.md.
+        step that differs. A trace that differs from the games recorded now is shown and kept; \
+        record again with --force after a deliberate change to the rules. See docs/checking.md.
         """
     )
 
