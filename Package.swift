@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "RefereeBench", dependencies: ["RefereeAnalysis", "RefereeLanguage"]),
         .target(name: "RefereeCheck", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereePlay", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
-        .target(name: "RefereeREPL", dependencies: ["RefereePlay", "CEditLine"]),
+        .target(name: "RefereeREPL", dependencies: ["RefereePlay", "RefereeLanguage", "CEditLine"]),
         .executableTarget(
             name: "referee",
             dependencies: [

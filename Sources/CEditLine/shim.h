@@ -68,9 +68,3 @@ static inline int referee_catch_sigint(void) {
     return sigaction(SIGINT, &action, NULL);
 }
 
-/// The newest history entry's text, or NULL when the history is empty.
-static inline const char *referee_last_history_line(void) {
-    if (history_length <= 0) return NULL;
-    HIST_ENTRY *entry = history_get(history_base + history_length - 1);
-    return entry ? entry->line : NULL;
-}

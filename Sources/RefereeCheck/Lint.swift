@@ -296,8 +296,8 @@ struct Linter {
             }
             guard !asserts else { continue }
             let file = scenario.location.file
-            if sources[file] == nil, let data = FileManager.default.contents(atPath: file) {
-                sources[file] = SourceFile(name: file, bytes: [UInt8](data))
+            if sources[file] == nil, case .success(let bytes) = BoundedFile.read(file) {
+                sources[file] = SourceFile(name: file, bytes: bytes)
             }
             guard let source = sources[file] else { continue }
             let start = Self.offset(of: scenario.location, in: source)

@@ -335,8 +335,11 @@ public enum TraceReplay {
     public static func replay(path: String, book: RuleBook, enginePath: EnginePath? = nil) -> TraceReport {
         var games = 0
         let (failure, seconds) = Stopwatch.time { () -> TraceMismatch? in
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return TraceMismatch(line: 1, game: 0, seed: 0, step: nil, message: "the trace cannot be read", expected: "a trace", actual: "no readable file")
+            let data: [UInt8]
+            switch BoundedFile.read(path) {
+            case .success(let bytes): data = bytes
+            case .failure(let problem):
+                return TraceMismatch(line: 1, game: 0, seed: 0, step: nil, message: "the trace cannot be read: \(problem.message)", expected: "a trace", actual: problem.message)
             }
             let trace: TraceFile
             switch TraceFile.parse(String(decoding: data, as: UTF8.self)) {

@@ -182,29 +182,15 @@ public struct RuleBook: Sendable {
         return base + ".scenarios"
     }
 
+    /// Reads a file through `BoundedFile`, so that no file (a device, a pipe, a file of /proc
+    /// that never ends) is read past the limit.
     static func read(_ path: String) -> Result<SourceFile, RuleBookError> {
-        let empty = SourceFile(name: path, text: "")
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: empty, diagnostic: .error("no such file", at: Span(0, 0)))]))
+        switch BoundedFile.read(path) {
+        case .success(let bytes): return .success(SourceFile(name: path, bytes: bytes))
+        case .failure(let problem):
+            return .failure(RuleBookError(diagnostics: [FileDiagnostic(
+                source: SourceFile(name: path, text: ""), diagnostic: .error(problem.message, at: Span(0, 0)))]))
         }
-        guard !isDirectory.boolValue else {
-            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: empty, diagnostic: .error("this is a folder, not a rule file", at: Span(0, 0)))]))
-        }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
-        // A device or a pipe (/dev/zero, a FIFO) would be read for ever.
-        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
-            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: empty, diagnostic: .error(
-                "this is not a regular file", at: Span(0, 0)))]))
-        }
-        if let size = attributes?[.size] as? Int, size > Limits.fileBytes {
-            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: empty, diagnostic: .error(
-                "the file is \(size) bytes; the limit is \(Limits.fileBytes)", at: Span(0, 0)))]))
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: empty, diagnostic: .error("the file cannot be read", at: Span(0, 0)))]))
-        }
-        return .success(SourceFile(name: path, bytes: [UInt8](data)))
     }
 
     static func declaredOptions(_ syntax: RuleFileSyntax) -> [String: Int] {

@@ -88,30 +88,63 @@ extension Session {
         return out
     }
 
-    /// Writes the transcript to `path` (".scenarios" is added to a name without an extension).
+    /// Writes the transcript to `path`. ".scenarios" is added to a new name without an extension;
+    /// a missing last folder is created. The rule file, its scenarios and any file that is not
+    /// a saved transcript are never overwritten, whatever path names them.
     mutating func save(to path: String) -> Response {
         guard let rulesPath else { return failure("a transcript names its rule file, and this game was not opened from one") }
-        var target = Self.expand(path)
-        if target.hasSuffix(".rules") {
+        let typed = Self.expand(path)
+        guard !typed.allSatisfy(\.isWhitespace) else { return failure("save needs a file name, such as game.scenarios") }
+        var isFolder: ObjCBool = false
+        if typed.hasSuffix("/") || (FileManager.default.fileExists(atPath: typed, isDirectory: &isFolder) && isFolder.boolValue) {
+            let folder = typed.hasSuffix("/") ? String(typed.dropLast()) : typed
+            return failure("\(typed) is a folder; name a file in it, such as \(folder)/game.scenarios")
+        }
+        var target = typed
+        if URL(fileURLWithPath: typed).pathExtension.isEmpty, !BoundedFile.exists(typed) { target += ".scenarios" }
+        if target.hasSuffix(".rules") || FileIdentity.same(target, rulesPath) {
             return failure("a transcript is a scenarios file, not a rule file: name it, say, game.scenarios")
         }
-        if URL(fileURLWithPath: target).pathExtension.isEmpty { target += ".scenarios" }
-        let absoluteTarget = Self.absolute(target)
-        let absoluteRules = Self.absolute(rulesPath)
-        if absoluteTarget == Self.absolute(RuleBook.scenariosPath(for: rulesPath)) {
+        if FileIdentity.same(target, RuleBook.scenariosPath(for: rulesPath)) {
             return failure("\(target) holds the rule file's own scenarios; choose another name")
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: absoluteTarget, isDirectory: &isDirectory), isDirectory.boolValue {
-            return failure("\(target) is a folder")
+        if BoundedFile.exists(target) {
+            if case .failure(let problem) = FileReplacement.destination(of: target) {
+                return failure("cannot write \(target): \(problem.message)")
+            }
+            guard case .success(let bytes) = BoundedFile.read(target), Self.isTranscript(bytes) else {
+                return failure("\(target) is not a game saved by 'save'; it was left alone (choose another name)")
+            }
         }
-        let folder = (absoluteTarget as NSString).deletingLastPathComponent
-        let text = transcript(rulesReference: Self.relativePath(from: folder, to: absoluteRules))
-        if let problem = Self.replace(absoluteTarget, with: text) {
-            return failure("cannot write \(target): \(problem)")
+        let folder = (target as NSString).deletingLastPathComponent
+        var created = ""
+        if !folder.isEmpty, !BoundedFile.exists(folder) {
+            guard mkdir(folder, 0o777) == 0 else {
+                return failure("cannot write \(target): cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+            }
+            created = "created the folder \(folder)\n"
+        }
+        let text = transcript(rulesReference: Self.rulesReference(from: folder.isEmpty ? "." : folder, to: rulesPath))
+        if case .failure(let problem) = FileReplacement.replace(target, with: Array(text.utf8)) {
+            return failure("cannot write \(target): \(problem.message)")
         }
         let count = moves.count
-        return Response(ok: true, text: "saved \(count) move\(count == 1 ? "" : "s") to \(target) ('load \(target)' replays it; 'referee check \(target)' checks it)")
+        return Response(ok: true, text: "\(created)saved \(count) move\(count == 1 ? "" : "s") to \(target) ('load \(target)' replays it; 'referee check \(target)' checks it)")
+    }
+
+    /// Whether a file holds what `save` writes, by its first two lines.
+    static func isTranscript(_ bytes: [UInt8]) -> Bool {
+        let lines = String(decoding: bytes.prefix(4096), as: UTF8.self).split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
+        return lines.count > 2 && lines[0] == "referee 1" && lines[1].hasPrefix("# ") && lines[1].contains(", saved by 'referee play'.")
+    }
+
+    /// How a transcript in `folder` names the rule file: the shorter of the path from the folder
+    /// and the absolute path, both taken through the folders as they really are, so that `..`
+    /// after a linked folder leads where the kernel goes.
+    static func rulesReference(from folder: String, to rulesPath: String) -> String {
+        let file = FileIdentity.physical(rulesPath)
+        let relative = relativePath(from: FileIdentity.real(folder), to: file)
+        return relative.count <= file.count ? relative : file
     }
 
     /// Replays a transcript, or opens a rule file. Nothing changes unless it all succeeds.
@@ -209,43 +242,10 @@ extension Session {
         return out + "\""
     }
 
-    /// Writes `text` to a new file beside `path`, then renames it over `path`: a reader sees
-    /// the old file or the new one, never half of one. (No fsync: a transcript is not worth
-    /// the milliseconds it costs.) Returns what went wrong, or nil.
-    static func replace(_ path: String, with text: String) -> String? {
-        let temporary = path + ".\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { return String(cString: strerror(errno)) }
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let problem = String(cString: strerror(errno))
-                close(fd)
-                unlink(temporary)
-                return problem
-            }
-            written += n
-        }
-        guard close(fd) == 0, rename(temporary, path) == 0 else {
-            let problem = String(cString: strerror(errno))
-            unlink(temporary)
-            return problem
-        }
-        return nil
-    }
-
     static func expand(_ path: String) -> String {
         guard path.hasPrefix("~/") || path == "~" else { return path }
         let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
         return home + path.dropFirst()
-    }
-
-    static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return URL(fileURLWithPath: full).standardizedFileURL.path
     }
 
     /// `file` as seen from `folder` (both absolute).

@@ -1,5 +1,6 @@
 import CEditLine
 import Foundation
+import RefereeLanguage
 import Synchronization
 
 /// libedit's readline, with persistent history and context-aware completion. One per process,
@@ -38,9 +39,12 @@ final class LineEditor {
             historyProblem = "history is not kept: cannot create \(folder)"
             return
         }
-        if FileManager.default.fileExists(atPath: historyPath) {
-            _ = read_history(historyPath)
-            lastEntry = referee_last_history_line().map { String(cString: $0) }
+        switch HistoryFile.load(historyPath) {
+        case .success(let entries):
+            for entry in entries.suffix(HistoryFile.entryLimit) { _ = add_history(entry) }
+            lastEntry = entries.last
+        case .failure(let problem):
+            historyProblem = "history is not kept: \(historyPath): \(problem.message)"
         }
     }
 
@@ -54,19 +58,18 @@ final class LineEditor {
         return .line(String(cString: raw))
     }
 
-    /// Adds a line to the history and writes the history file at once, so that Ctrl-C or a
-    /// crash loses nothing but the line being typed. The file is replaced whole: written under
-    /// another name, then renamed over the old one.
+    /// Adds a line to the history and to the history file at once, so that Ctrl-C or a crash
+    /// loses nothing but the line being typed (`HistoryFile.append`: merged with what other
+    /// prompts wrote, replaced whole).
     func remember(_ line: String) {
         let entry = line.trimmingCharacters(in: .whitespaces)
         guard !entry.isEmpty, entry != lastEntry else { return }
         lastEntry = entry
         _ = add_history(entry)
         guard let historyPath, historyProblem == nil else { return }
-        let temporary = historyPath + ".\(getpid()).tmp"
-        if write_history(temporary) == 0, rename(temporary, historyPath) == 0 { return }
-        unlink(temporary)
-        historyProblem = "history could not be written to \(historyPath)"
+        if case .failure(let problem) = HistoryFile.append(entry, to: historyPath) {
+            historyProblem = "history could not be written to \(historyPath): \(problem.message)"
+        }
     }
 
     /// The completer libedit asks on Tab.

@@ -11,10 +11,12 @@ struct Fmt: ParsableCommand {
         discussion: """
         Without flags, prints each file formatted. With --check, prints the name of each file \
         that is not formatted and exits 1 if there is one. With --write, rewrites each file that \
-        is not formatted, atomically (a temporary file renamed over it). Formatting keeps every \
-        word and comment, and never changes what a file means. A file that does not parse is \
-        reported and left alone; the exit status is then 65. A folder stands for every .rules and \
-        .scenarios file below it, so 'referee fmt --check rules/ examples/' checks every shipped file.
+        is not formatted, atomically (a temporary file renamed over it; a link is written through \
+        and the file keeps its permissions). Formatting keeps every word and comment, and never \
+        changes what a file means. A file that does not parse is reported and left alone; the exit \
+        status is then 65; a file that cannot be written is left as it was, and the exit status is \
+        74. A folder stands for every .rules and .scenarios file below it, so \
+        'referee fmt --check rules/ examples/' checks every shipped file.
         """
     )
 
@@ -34,13 +36,16 @@ struct Fmt: ParsableCommand {
     func run() throws {
         var unformatted = 0
         var invalid = 0
+        var unwritten = 0
         for path in Self.sourceFiles(in: files) {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                Output.error("\(path): cannot read the file")
+            let source: SourceFile
+            switch BoundedFile.read(path) {
+            case .success(let bytes): source = SourceFile(name: path, bytes: bytes)
+            case .failure(let problem):
+                Output.error("\(path): cannot read the file: \(problem.message)")
                 invalid += 1
                 continue
             }
-            let source = SourceFile(name: path, bytes: Array(data))
             let formatted: String
             switch Formatter.format(source) {
             case .success(let text): formatted = text
@@ -58,11 +63,15 @@ struct Fmt: ParsableCommand {
                     unformatted += 1
                 }
             } else if write {
-                if !same { try replace(path, with: formatted) }
+                if !same, case .failure(let problem) = FileReplacement.replace(path, with: Array(formatted.utf8)) {
+                    Output.error("\(path): cannot rewrite the file: \(problem.message)")
+                    unwritten += 1
+                }
             } else {
                 Output.prompt(formatted)
             }
         }
+        if unwritten > 0 { throw ExitCode(74) }
         if invalid > 0 { throw ExitCode(65) }
         if unformatted > 0 { throw ExitCode(1) }
     }
@@ -75,22 +84,6 @@ struct Fmt: ParsableCommand {
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let entries = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
             return entries.filter { $0.hasSuffix(".rules") || $0.hasSuffix(".scenarios") }.sorted().map { "\(base)/\($0)" }
-        }
-    }
-
-    /// Writes beside the file, then renames over it, so that the file is never half written.
-    private func replace(_ path: String, with text: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).fmt-\(ProcessInfo.processInfo.processIdentifier)")
-        try Data(text.utf8).write(to: temporary)
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-           let permissions = attributes[.posixPermissions] {
-            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-        }
-        guard rename(temporary.path, path) == 0 else {
-            try? FileManager.default.removeItem(at: temporary)
-            throw ValidationError("\(path): cannot replace the file")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct Referee: ParsableCommand {
@@ -8,4 +9,12 @@ struct Referee: ParsableCommand {
         version: "0.1.0",
         subcommands: [Check.self, Play.self, Trace.self, Fmt.self] + AnalysisCommands.all
     )
+
+    /// A parent that ignores SIGPIPE passes that on; writing to a closed pipe would then fail
+    /// inside Foundation with a crash report. With the default action restored, `referee … |
+    /// head` ends quietly, as other tools do.
+    static func main() {
+        signal(SIGPIPE, SIG_DFL)
+        main(nil)
+    }
 }

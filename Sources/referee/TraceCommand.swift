@@ -13,8 +13,8 @@ struct Trace: ParsableCommand {
         Plays N random games (seeds S, S+1, …) and writes, beside each rule file NAME.rules, the \
         trace NAME.trace: at every step the number of legal moves and the move chosen, and at the \
         end the result and the score. `referee check` plays the games again and fails at the first \
-        step that differs. Record the traces again after a deliberate change to the rules. See \
-        docs/checking.md.
+        step that differs. A trace that differs from the games recorded now is shown and kept; \
+        record again with --force after a deliberate change to the rules. See docs/checking.md.
         """
     )
 
@@ -35,6 +35,9 @@ struct Trace: ParsableCommand {
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write here instead of beside the rule file ('-': standard output).", valueName: "path"))
     var output: String?
+
+    @Flag(help: "Replace a trace that differs from the games recorded now.")
+    var force = false
 
     func validate() throws {
         guard n >= 1 else { throw ValidationError("-n takes 1 or more") }
@@ -75,14 +78,15 @@ struct Trace: ParsableCommand {
             let destination = output ?? TraceFile.path(for: file)
             if destination == "-" {
                 Output.prompt(text)
+            } else if let refusal = refusal(toWrite: text, to: destination, rules: file) {
+                Output.error(refusal)
+                failed = true
+                continue
+            } else if case .failure(let problem) = FileReplacement.replace(destination, with: Array(text.utf8)) {
+                Output.error("\(destination): cannot write the trace: \(problem.message)")
+                failed = true
+                continue
             } else {
-                do {
-                    try text.write(toFile: destination, atomically: true, encoding: .utf8)
-                } catch {
-                    Output.error("\(destination): cannot write the trace: \(error.localizedDescription)")
-                    failed = true
-                    continue
-                }
                 let moves = trace.games.reduce(0) { $0 + $1.steps.count }
                 Output.line("wrote \(destination): \(trace.games.count) games, \(moves) moves")
             }
@@ -93,5 +97,28 @@ struct Trace: ParsableCommand {
             }
         }
         if failed { throw ExitCode(65) }
+    }
+
+    /// Why the trace must not be written to `destination`, or nil. A trace never replaces a rule
+    /// or scenarios file, nor a file that is not a trace; and it replaces a different trace (the
+    /// golden record `check` compares against) only with `--force`, after showing the difference.
+    private func refusal(toWrite text: String, to destination: String, rules: String) -> String? {
+        if FileIdentity.same(destination, rules) || FileIdentity.same(destination, RuleBook.scenariosPath(for: rules))
+            || destination.hasSuffix(".rules") || destination.hasSuffix(".scenarios") {
+            return "\(destination): a trace is not written over a rule or scenarios file; name it, say, \(TraceFile.path(for: rules))"
+        }
+        guard BoundedFile.exists(destination) else { return nil }
+        let old: String
+        switch BoundedFile.read(destination) {
+        case .success(let bytes): old = String(decoding: bytes, as: UTF8.self)
+        case .failure(let problem): return "\(destination): cannot replace it: \(problem.message)"
+        }
+        if old == text { return nil }
+        guard case .success = TraceFile.parse(old) else {
+            return "\(destination) is not a trace; it was left alone (remove it, or choose another --output)"
+        }
+        if force { return nil }
+        let diff = LineDiff.render(old: old, new: text, oldName: "\(destination) (recorded before)", newName: "\(destination) (recorded now)")
+        return "\(diff)\n\(destination): the games recorded now differ from the trace there, which was left alone; --force replaces it"
     }
 }

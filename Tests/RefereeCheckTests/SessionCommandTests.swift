@@ -234,7 +234,11 @@ struct SessionCommandTests {
         _ = s.execute("4")
         #expect(!s.execute("save \(path("tictactoe.rules"))").ok)
         #expect(!s.execute("save \(path("tictactoe.scenarios"))").ok)
-        #expect(!s.execute("save /nonexistent-folder/x.scenarios").ok)
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Only the last folder of the path is created.
+        #expect(!s.execute("save \(folder.path)/missing/sub/x.scenarios").ok)
+        #expect(!FileManager.default.fileExists(atPath: "\(folder.path)/missing"))
         #expect(s.moves == ["4"])
     }
 

@@ -54,7 +54,10 @@ final class Terminal {
         try waitFor(")>")
     }
 
-    var target: String { "test:run\(launches)" }
+    /// The window typed into and read: the last one started, unless set.
+    var window: Int?
+
+    var target: String { "test:run\(window ?? launches)" }
 
     /// Types text literally.
     func type(_ text: String) throws {
@@ -323,6 +326,40 @@ struct TerminalTests {
         try t.press("Enter")
         let screen = try t.waitFor("O to move)>")
         #expect(screen.components(separatedBy: "note: history is not kept").count == 2)
+        #expect(screen.contains(" 3 | X | 5"))
+    }
+
+    @Test func twoPromptsOpenAtOnceKeepEachOthersHistory() throws {
+        let t = try Terminal()
+        try t.start("rules/tictactoe.rules")
+        try t.type("4")
+        try t.press("Enter")
+        try t.waitFor("O to move)>")
+        try t.start("rules/tictactoe.rules")
+        try t.type("0")
+        try t.press("Enter")
+        try t.waitFor("O to move)>")
+        // Back to the first prompt, which has not seen the second's line.
+        t.window = 1
+        try t.type("moves")
+        try t.press("Enter")
+        try t.waitFor("legal moves:")
+        let history = try String(contentsOf: t.stateHome.appendingPathComponent("referee/history"), encoding: .utf8)
+        #expect(history == "_HiStOrY_V2_\n4\n0\nmoves\n")
+    }
+
+    @Test func aHistoryFileThatIsAPipeIsNotWaitedOn() throws {
+        let t = try Terminal()
+        let folder = t.stateHome.appendingPathComponent("referee")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("history").path, 0o600) == 0)
+        // Reading a pipe would wait for a writer before the prompt ever appeared.
+        try t.start("rules/tictactoe.rules")
+        try t.type("4")
+        try t.press("Enter")
+        let screen = try t.waitFor("O to move)>")
+        // The note is wider than the window, which breaks it after the path.
+        #expect(screen.contains("note: history is not kept: \(folder.path)/history:\nthis is not a regular file"))
         #expect(screen.contains(" 3 | X | 5"))
     }
 
