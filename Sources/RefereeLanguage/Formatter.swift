@@ -14,7 +14,7 @@ public enum Formatter {
     /// opens a value rather than continuing one.
     static let openingWords: Set<String> = [
         "if", "then", "else", "not", "and", "or", "by", "to", "of", "from", "when", "cap", "every", "at", "in",
-        "lead", "first", "best", "worth", "lines", "row", "a", "the",
+        "lead", "first", "best", "worth", "lines", "row", "a", "the", "add", "winner", "loser",
     ]
 
     public static func format(_ source: SourceFile) -> Result<String, Failure> {

@@ -135,3 +135,13 @@ struct FormatterTests {
         #expect(!before.scenarios.isEmpty)
     }
 }
+
+@Suite("Formatting core rules")
+struct CoreFormattingTests {
+    @Test func aNegativeAmountToAddKeepsItsSign() throws {
+        let text = "referee 1\nplayers X O\nboard 3 by 3\nwin 3 in a row\nstate hand per player = 4\nmove place when hand(mover) > 0 then add -1 to hand(mover)\nend when stuck: winner -1 + 1 * 0\n"
+        let formatted = try Formatter.format(SourceFile(name: "t.rules", text: text)).get()
+        #expect(formatted.contains("then add -1 to hand(mover)"))
+        #expect(formatted.contains(": winner -1 + 1 * 0"))
+    }
+}
