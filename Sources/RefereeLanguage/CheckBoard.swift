@@ -94,10 +94,11 @@ extension Checker {
                 }
             }
         }
-        if rules.lines.isEmpty, !rules.drawWhenFull, lineStatement == nil {
+        let coreEnds = syntax.statements.contains { if case .end = $0.kind { true } else { false } }
+        if rules.lines.isEmpty, !rules.drawWhenFull, lineStatement == nil, !coreEnds {
             diagnostics.append(.error(
                 "this game has no way to end", at: boardSpan,
-                help: "add a line rule ('win 3 in a row') or 'draw when full'"))
+                help: "add a line rule ('win 3 in a row'), 'draw when full', or a core rule such as 'end when full: draw'"))
         }
         return rules
     }

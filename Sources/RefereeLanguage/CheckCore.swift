@@ -91,7 +91,8 @@ extension Checker {
         guard names.isFree(name.text), expressions.options[name.text] == nil, !["moves", "marks", "turn"].contains(name.text),
               Function(rawValue: name.text) == nil
         else {
-            let meaning = expressions.options[name.text] != nil ? "an option" : names.meaning(of: name.text)
+            let meaning = expressions.options[name.text] != nil ? "an option"
+                : Function(rawValue: name.text) != nil ? "a function" : names.meaning(of: name.text)
             diagnostics.append(.error(
                 "'\(name.text)' is already the name of \(meaning)", at: name.span, help: "choose another name"))
             return

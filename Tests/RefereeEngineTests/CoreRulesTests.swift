@@ -1,0 +1,196 @@
+import RefereeEngine
+import RefereeLanguage
+import RefereeModel
+import Testing
+
+/// Each core construct on its own, on small boards: what it allows, what it refuses, and what it
+/// changes.
+@Suite("Core rules")
+struct CoreRulesTests {
+    func board(_ lines: String, width: Int = 3, height: Int = 3) -> String {
+        "referee 1\nplayers X O\nboard \(width) by \(height)\n\(lines)\n"
+    }
+
+    func view(_ e: Engine, _ s: GameState) throws -> BoardView {
+        guard case .board(let b) = e.view(s) else { throw Unexpected() }
+        return b
+    }
+
+    struct Unexpected: Error {}
+
+    @Test func aFileWithCoreRulesRunsOnTheGeneralInterpreter() throws {
+        let e = try engine(board("win 3 in a row\nmove pass"))
+        #expect(e.kernel.isGeneral)
+        #expect(throws: EnginePathError.self) { try Engine(e.model, path: .kernel) }
+        #expect(!(try engine(ticTacToeRules)).kernel.isGeneral)
+    }
+
+    @Test func moveRulesReplaceThePlacementAndListInOrder() throws {
+        let e = try engine(board("win 3 in a row\nmove pass\nmove place when moves >= 1"))
+        let s = e.newGame()
+        #expect(e.legalMoveTexts(s) == ["pass"])
+        let t = try play(e, ["pass"], from: s)
+        #expect(e.legalMoveTexts(t) == ["pass"] + (0...8).map(String.init))
+        #expect(e.toMove(t) == 1)
+    }
+
+    @Test func aConditionThatDoesNotHoldRefusesTheMoveAndChangesNothing() throws {
+        let e = try engine(board("win 3 in a row\nmove place when moves < 2"))
+        let s = try play(e, ["0", "1"])
+        guard case .failure(let refusal) = e.play("2", in: s) else {
+            Issue.record("a move whose condition is false was played")
+            return
+        }
+        #expect(refusal.rule == .illegal)
+        #expect(refusal.message == "'2' is not allowed now")
+        #expect(e.legalMoves(s).isEmpty)
+    }
+
+    @Test func stateStartsAsDeclaredAndEffectsChangeIt() throws {
+        let e = try engine(board("""
+            win 3 in a row
+            state placed per player = 0
+            state total = 10
+            state lastMover = O
+            move place then add 1 to placed(mover), set total = total - 2, set lastMover = mover
+            """))
+        let start = try view(e, e.newGame())
+        #expect(start.kept.map(\.name) == ["placed", "total", "lastMover"])
+        #expect(start.kept.map(\.values) == [["0", "0"], ["10"], ["O"]])
+        let after = try view(e, try play(e, ["4", "0", "8"]))
+        #expect(after.kept.map(\.values) == [["2", "1"], ["4"], ["X"]])
+    }
+
+    @Test func afterMoveRulesRunWhenTheirConditionHoldsAndMayAnnounce() throws {
+        let e = try engine(board("""
+            win 3 in a row
+            state rounds = 0
+            after move when moves % 2 == 0 then add 1 to rounds, announce "a round is over"
+            """))
+        let one = try play(e, ["4"])
+        #expect(try view(e, one).announcements.isEmpty)
+        let two = try play(e, ["0"], from: one)
+        #expect(try view(e, two).announcements == ["a round is over"])
+        #expect(try view(e, two).kept.first?.values == ["1"])
+        let three = try play(e, ["1"], from: two)
+        #expect(try view(e, three).announcements.isEmpty)
+    }
+
+    @Test func againGivesTheMoverAnotherMove() throws {
+        let e = try engine(board("win 3 in a row\nafter move when moves == 1 then again"))
+        let s = try play(e, ["4"])
+        #expect(e.toMove(s) == 0)
+        #expect(e.toMove(try play(e, ["0"], from: s)) == 1)
+    }
+
+    @Test func sharedPiecesArePlacedByEitherPlayerAndChosenByName() throws {
+        let e = try engine("referee 1\nplayers A B\nboard 2 by 1\npieces S O\nmove place S or O\ndraw when full\n")
+        let s = e.newGame()
+        #expect(e.legalMoveTexts(s) == ["S 0", "O 0", "S 1", "O 1"])
+        let t = try play(e, ["O 1"])
+        let b = try view(e, t)
+        #expect(b.pieces == [nil, "O"])
+        #expect(b.cells == [nil, nil])
+        #expect(e.toMove(t) == 1)
+        guard case .failure(let taken) = e.play("S 1", in: t) else {
+            Issue.record("a taken cell was accepted")
+            return
+        }
+        #expect(taken.rule == .occupied)
+    }
+
+    @Test func aLineOfOneSharedPieceWinsForWhoeverCompletesIt() throws {
+        let e = try engine(board("pieces Z\nmove place Z\nwin 3 in a row", width: 4, height: 1))
+        let s = try play(e, ["0", "1", "2"])
+        #expect(e.outcome(s)?.winner == 0)
+        #expect(try view(e, s).lines == [[0, 1, 2]])
+    }
+
+    @Test func slidesGoToEmptyNeighboursInTheWayTheRuleSays() throws {
+        let setup = "win 3 in a row\nmove place when moves < 2"
+        let orthogonal = try engine(board(setup + "\nmove slide orthogonally when moves >= 2"))
+        let adjacent = try engine(board(setup + "\nmove slide when moves >= 2"))
+        let alongLines = try engine(board(setup + "\nmove slide along lines when moves >= 2"))
+        // X at 1 (top middle), O at 8; X to move: 1's neighbours are 0, 2, 4 beside it, and
+        // 3, 5 diagonally; on the lines (rows, columns, diagonals) only 0, 2 and 4.
+        for (e, expected) in [(orthogonal, ["1-0", "1-2", "1-4"]), (adjacent, ["1-0", "1-2", "1-3", "1-4", "1-5"]),
+                              (alongLines, ["1-0", "1-2", "1-4"])] {
+            let s = try play(e, ["1", "8"])
+            #expect(e.legalMoveTexts(s) == expected)
+        }
+        let s = try play(alongLines, ["1", "8"])
+        guard case .failure(let refusal) = alongLines.play("1-3", in: s) else {
+            Issue.record("a slide off the lines was accepted")
+            return
+        }
+        #expect(refusal.rule == .illegal)
+        guard case .failure(let notMine) = alongLines.play("8-7", in: s) else {
+            Issue.record("a slide of the other player's piece was accepted")
+            return
+        }
+        #expect(notMine.rule == .illegal)
+        let t = try alongLines.play("1-4", in: s).get()
+        #expect(try view(alongLines, t).pieces[4] == "X")
+        #expect(try view(alongLines, t).pieces[1] == nil)
+    }
+
+    @Test func removalTakesTheNamedPiecesOnly() throws {
+        let e = try engine(board("draw when full\nmove place when moves < 2\nmove remove other when moves >= 2"))
+        let s = try play(e, ["0", "8"])
+        #expect(e.legalMoveTexts(s) == ["remove 8"])
+        let t = try play(e, ["remove 8"], from: s)
+        #expect(try view(e, t).pieces[8] == nil)
+        #expect(e.moveCount(t) == 3)
+    }
+
+    @Test func droppingPlacesAtTheBottomOfTheColumn() throws {
+        let e = try engine(board("win 3 in a row\nmove place dropping", width: 2, height: 3))
+        let s = try play(e, ["0", "0"])
+        #expect(try view(e, s).cells == [nil, nil, 1, nil, 0, nil])
+        #expect(e.legalMoveTexts(s) == ["0", "1"])
+        let full = try play(e, ["0"], from: s)
+        guard case .failure(let refusal) = e.play("0", in: full) else {
+            Issue.record("a full column was accepted")
+            return
+        }
+        #expect(refusal.rule == .full)
+    }
+
+    @Test func endRulesAreTriedInOrderAndDecideTheResult() throws {
+        let highest = try engine(board("""
+            state points per player = 0
+            after move then add moves to points(mover)
+            end when moves == 3: highest points
+            """))
+        // X scores 1 + 3, O scores 2.
+        #expect(highest.outcome(try play(highest, ["0", "1", "2"]))?.winner == 0)
+        let tie = try engine(board("""
+            state points per player = 0
+            end when moves == 2: highest points
+            """))
+        #expect(tie.outcome(try play(tie, ["0", "1"])) == Outcome(winner: nil))
+        let loser = try engine(board("end when moves == 1: loser mover\nend when moves == 1: winner mover"))
+        #expect(loser.outcome(try play(loser, ["4"]))?.winner == 1)
+        let draw = try engine(board("end when marks(X) == 1: draw"))
+        #expect(draw.outcome(try play(draw, ["4"])) == Outcome(winner: nil))
+    }
+
+    @Test func aPlayerWhoCannotMoveIsStuck() throws {
+        let e = try engine(board("""
+            move place when mover == X
+            move pass when mover == X
+            end when stuck: loser next
+            """))
+        let s = try play(e, ["4"])
+        #expect(e.outcome(s)?.winner == 0)
+    }
+
+    @Test func theCheckerRefusesCoreRulesOutsideBoards() {
+        let text = "referee 1\nplayers P\nframes 10\npins 10\nrolls 2\nstate n = 0\n"
+        guard case .failure(let error) = RuleBook.compile(SourceFile(name: "t.rules", text: text)) else {
+            Issue.record("core rules were accepted in a game of frames")
+            return
+        }
+        #expect(error.errors.first?.diagnostic.message == "core rules work in board games so far; this is a frames game")
+    }
+}
