@@ -10,9 +10,10 @@ public struct PerfectPlayer: ComputerPlayer {
 
     public var name: String { "perfect" }
 
-    /// Whether the player can be offered for a game: two players on a board of at most 16 cells.
+    /// Whether the player can be offered for a game: two players on a board of at most 16 cells,
+    /// with the board family's rules only (it rebuilds the position from the picture).
     public static func suits(_ model: GameModel) -> Bool {
-        guard model.players.count == 2, case .board(let rules) = model.kind else { return false }
+        guard model.players.count == 2, model.core == nil, case .board(let rules) = model.kind else { return false }
         return rules.cellCount <= 16
     }
 

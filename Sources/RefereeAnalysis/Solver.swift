@@ -20,11 +20,14 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
     case notTwoPlayer(Int)
     case notAStrategyGame(String)
     case tooLarge(positions: Int)
+    case mayNotEnd
 
     public var description: String {
         switch self {
         case .notTwoPlayer(let n): "the solver plays two-player games; this one has \(n) player\(n == 1 ? "" : "s")"
         case .notAStrategyGame(let kind): "a \(kind) game turns on chance or on a hidden code, not on a board position; nothing to solve by search"
+        case .mayNotEnd:
+            "the solver searches games in which every move fills a cell; in this one pieces move, leave the board or pass, so a position can come again"
         case .tooLarge(let positions):
             "too large to solve: \(positions) positions searched without settling the value (raise --budget, or solve a smaller variant)"
         }
@@ -129,6 +132,7 @@ public enum Solve {
     public static func value(of model: GameModel, budget: Int = 5_000_000) -> Result<GameValue, SolveError> {
         guard model.players.count == 2 else { return .failure(.notTwoPlayer(model.players.count)) }
         guard case .board = model.kind else { return .failure(.notAStrategyGame(model.kind.name)) }
+        guard model.coreGame?.fillsACellEveryMove != false else { return .failure(.mayNotEnd) }
         return AnyKernel(model).accept(Visitor(budget: budget))
     }
 

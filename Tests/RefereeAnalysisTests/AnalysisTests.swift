@@ -173,3 +173,32 @@ struct CodebreakingTests {
         #expect(guesses <= 5)
     }
 }
+
+@Suite("Analysis of games with core rules")
+struct CoreAnalysisTests {
+    @Test func theSolverRefusesGamesWhosePositionsCanRepeat() throws {
+        guard case .failure(let error) = Solve.value(of: try model("examples/achi.rules")) else {
+            Issue.record("Achi, whose pieces slide, was searched")
+            return
+        }
+        guard case .mayNotEnd = error else {
+            Issue.record("unexpected refusal: \(error)")
+            return
+        }
+    }
+
+    @Test func theSolverSolvesAGameOfSharedPiecesThatFillTheBoard() throws {
+        var m = try model("examples/treblecross.rules")
+        m.core?.board = CoreBoard(width: 5, height: 1, naming: .numbered(from: 1),
+                                  lines: BoardRules.linesInARow(3, width: 5, height: 1))
+        // On five cells the first player wins by taking the middle.
+        let value = try Solve.value(of: m).get()
+        #expect(value.winner == 0)
+    }
+
+    @Test func perfectIsNotOfferedWhereItCannotRebuildThePosition() throws {
+        let offered = ComputerPlayers.available(for: Engine(try model("examples/achi.rules"))).map(\.name)
+        #expect(!offered.contains("perfect"))
+        #expect(offered.contains("random"))
+    }
+}

@@ -28,6 +28,17 @@ public struct CoreGame: Sendable, Hashable {
         self.afterMove = afterMove
         self.ends = ends
     }
+
+    /// Whether every move puts a piece on an empty cell, so that every game ends by the time the
+    /// board is full and no position comes twice: what exhaustive search needs.
+    public var fillsACellEveryMove: Bool {
+        moves.allSatisfy { rule in
+            switch rule.action {
+            case .place: true
+            case .slide, .remove, .pass: false
+            }
+        }
+    }
 }
 
 /// A grid of cells and the lines across it.
