@@ -119,17 +119,8 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         } else {
             for cell in 0..<rules.cellCount where !state.occupied.contains(cell) { moves.append(Move(cell)) }
         }
-        if let strategy = computer[state.toMove], moves.count > start + 1 {
-            let chosen: Move
-            switch strategy {
-            case .first: chosen = moves[start]
-            case .last: chosen = moves[moves.count - 1]
-            case .random:
-                var g = mix(state.seed, state.moves)
-                chosen = moves[start + g.below(moves.count - start)]
-            }
-            moves.removeSubrange(start...)
-            moves.append(chosen)
+        if let strategy = computer[state.toMove] {
+            keepComputerChoice(strategy, of: &moves, from: start, seed: state.seed, moves: state.moves)
         }
     }
 
@@ -224,49 +215,19 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
     // MARK: Names of cells
 
     public func parse(_ text: String, in state: State) -> Move? {
-        if rules.gravity {
-            switch rules.naming {
-            case .numbered(let from):
-                guard let n = Int(text), n >= from, n - from < rules.width else { return nil }
-                return Move(n - from)
-            case .algebraic:
-                guard text.count == 1, let a = text.first?.asciiValue, a >= UInt8(ascii: "a") else { return nil }
-                let c = Int(a - UInt8(ascii: "a"))
-                return c < rules.width ? Move(c) : nil
-            }
-        }
+        if rules.gravity { return rules.naming.column(named: Substring(text), width: rules.width).map(Move.init) }
         return cellIndex(text).map(Move.init)
     }
 
     public func format(_ move: Move, in state: State) -> String {
-        guard rules.gravity else { return cellName(move.value) }
-        switch rules.naming {
-        case .numbered(let from): return String(move.value + from)
-        case .algebraic: return String(Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(move.value))))
-        }
+        rules.gravity ? rules.naming.name(ofColumn: move.value) : cellName(move.value)
     }
 
     public func cellIndex(_ name: String) -> Int? {
-        switch rules.naming {
-        case .numbered(let from):
-            guard let n = Int(name), n >= from, n - from < rules.cellCount else { return nil }
-            return n - from
-        case .algebraic:
-            guard let letter = name.first?.asciiValue, letter >= UInt8(ascii: "a"), let row = Int(name.dropFirst()) else { return nil }
-            let column = Int(letter - UInt8(ascii: "a"))
-            guard column < rules.width, row >= 1, row <= rules.height else { return nil }
-            return (rules.height - row) * rules.width + column
-        }
+        rules.naming.cell(named: Substring(name), width: rules.width, height: rules.height)
     }
 
-    public func cellName(_ cell: Int) -> String {
-        switch rules.naming {
-        case .numbered(let from): return String(cell + from)
-        case .algebraic:
-            let column = Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(cell % rules.width)))
-            return "\(column)\(rules.height - cell / rules.width)"
-        }
-    }
+    public func cellName(_ cell: Int) -> String { rules.naming.name(of: cell, width: rules.width, height: rules.height) }
 
     // MARK: Reading the board
 

@@ -95,6 +95,22 @@ extension Kernel {
     }
 }
 
+/// Leaves, of the legal moves listed from `start`, only the one a computer player's strategy
+/// picks: the first, the last, or one drawn from the game's seed and the moves played.
+func keepComputerChoice(_ strategy: Strategy, of list: inout [Move], from start: Int, seed: UInt64, moves: Int) {
+    guard list.count > start + 1 else { return }
+    let chosen: Move
+    switch strategy {
+    case .first: chosen = list[start]
+    case .last: chosen = list[list.count - 1]
+    case .random:
+        var g = mix(seed, moves)
+        chosen = list[start + g.below(list.count - start)]
+    }
+    list.removeSubrange(start...)
+    list.append(chosen)
+}
+
 /// Fills `{name}` placeholders in a message template.
 enum Template {
     static func render(_ template: String, _ values: [String: String]) -> String {

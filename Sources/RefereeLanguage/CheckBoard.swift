@@ -143,17 +143,7 @@ extension Checker {
 
     /// The index of a named cell, or nil when no cell has that name.
     static func cellIndex(_ name: String, naming: CellNaming, width: Int, height: Int) -> Int? {
-        switch naming {
-        case .numbered(let from):
-            guard let n = Int(name), n >= from, n - from < width * height else { return nil }
-            return n - from
-        case .algebraic:
-            guard let letter = name.first, let ascii = letter.asciiValue, letter.isLowercase,
-                  let row = Int(name.dropFirst()) else { return nil }
-            let column = Int(ascii) - Int(UInt8(ascii: "a"))
-            guard column >= 0, column < width, row >= 1, row <= height else { return nil }
-            return (height - row) * width + column
-        }
+        naming.cell(named: Substring(name), width: width, height: height)
     }
 
     static func cellRange(_ naming: CellNaming, width: Int, height: Int) -> String {

@@ -109,17 +109,8 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         guard state.result < 0 else { return }
         let start = moves.count
         for rule in program.rules.indices { program.appendMoves(of: rule, state, into: &moves) }
-        if let strategy = computer[state.toMove], moves.count > start + 1 {
-            let chosen: Move
-            switch strategy {
-            case .first: chosen = moves[start]
-            case .last: chosen = moves[moves.count - 1]
-            case .random:
-                var g = mix(state.seed, state.moves)
-                chosen = moves[start + g.below(moves.count - start)]
-            }
-            moves.removeSubrange(start...)
-            moves.append(chosen)
+        if let strategy = computer[state.toMove] {
+            keepComputerChoice(strategy, of: &moves, from: start, seed: state.seed, moves: state.moves)
         }
     }
 
