@@ -72,6 +72,8 @@ public struct Statement: Sendable {
         case state(Name, perPlayer: Bool, ExprSyntax)
         /// `pieces S O`: kinds of piece that belong to nobody (core).
         case pieces([Name])
+        /// `lines 3 in a row` or `lines (…) (…)`: the board's lines, with no result of their own (core).
+        case boardLines(LineSpec)
         /// `move …`: a kind of move (core).
         case move(MoveSyntax)
         /// `after move [when C] then E, …` (core).

@@ -62,36 +62,8 @@ extension Checker {
             }
             lineStatement = statement
             rules.lineEffect = effect
-            switch spec {
-            case .inARow(let lengthSyntax):
-                guard let length = constant(lengthSyntax, "the length of a line", in: 1...Limits.boardCells) else { continue }
-                guard length <= max(width, height) else {
-                    diagnostics.append(.error(
-                        "no line of \(length) fits on a \(width) by \(height) board", at: lengthSyntax.span,
-                        help: "make the board larger or the line shorter"))
-                    continue
-                }
-                rules.lines = BoardRules.linesInARow(length, width: width, height: height)
-            case .explicit(let lines):
-                for line in lines {
-                    var cells: [Int] = []
-                    for cell in line {
-                        guard let index = Self.cellIndex(cell.text, naming: rules.naming, width: width, height: height) else {
-                            diagnostics.append(.error(
-                                "cell \(cell.text) is not on the \(width) by \(height) board", at: cell.span,
-                                help: "its cells are \(Self.cellRange(rules.naming, width: width, height: height))"))
-                            continue
-                        }
-                        if cells.contains(index) {
-                            diagnostics.append(.error("cell \(cell.text) appears twice in one line", at: cell.span))
-                        }
-                        cells.append(index)
-                    }
-                    if line.isEmpty {
-                        diagnostics.append(.error("a line needs at least one cell", at: statement.span))
-                    }
-                    rules.lines.append(cells)
-                }
+            if let lines = checkLines(spec, naming: rules.naming, width: width, height: height, statement: statement) {
+                rules.lines = lines
             }
         }
         let coreEnds = syntax.statements.contains { if case .end = $0.kind { true } else { false } }
@@ -139,6 +111,44 @@ extension Checker {
                                       help: "leave at least one player to a person"))
         }
         return (turns, computers)
+    }
+
+    /// The lines a line statement gives (`3 in a row`, or named cell by cell), in report order;
+    /// nil when they are wrong, which the diagnostics say.
+    mutating func checkLines(_ spec: LineSpec, naming: CellNaming, width: Int, height: Int, statement: Statement) -> [[Int]]? {
+        switch spec {
+        case .inARow(let lengthSyntax):
+            guard let length = constant(lengthSyntax, "the length of a line", in: 1...Limits.boardCells) else { return nil }
+            guard length <= max(width, height) else {
+                diagnostics.append(.error(
+                    "no line of \(length) fits on a \(width) by \(height) board", at: lengthSyntax.span,
+                    help: "make the board larger or the line shorter"))
+                return nil
+            }
+            return BoardRules.linesInARow(length, width: width, height: height)
+        case .explicit(let lines):
+            var result: [[Int]] = []
+            for line in lines {
+                var cells: [Int] = []
+                for cell in line {
+                    guard let index = Self.cellIndex(cell.text, naming: naming, width: width, height: height) else {
+                        diagnostics.append(.error(
+                            "cell \(cell.text) is not on the \(width) by \(height) board", at: cell.span,
+                            help: "its cells are \(Self.cellRange(naming, width: width, height: height))"))
+                        continue
+                    }
+                    if cells.contains(index) {
+                        diagnostics.append(.error("cell \(cell.text) appears twice in one line", at: cell.span))
+                    }
+                    cells.append(index)
+                }
+                if line.isEmpty {
+                    diagnostics.append(.error("a line needs at least one cell", at: statement.span))
+                }
+                result.append(cells)
+            }
+            return result
+        }
     }
 
     /// The index of a named cell, or nil when no cell has that name.

@@ -5,7 +5,7 @@ import RefereeModel
 extension Checker {
     static func isCore(_ kind: Statement.Kind) -> Bool {
         switch kind {
-        case .state, .pieces, .move, .afterMove, .end: true
+        case .state, .pieces, .boardLines, .move, .afterMove, .end: true
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
              .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
              .fill, .level, .serveEvery, .serveWinner, .firstServe, .code, .repeats, .guesses, .feedback, .words, .secret:
@@ -36,6 +36,19 @@ extension Checker {
             if case .pieces(let pieces) = statement.kind { declarePieces(pieces, in: &game, names: &names) }
         }
         for statement in statements {
+            guard case .boardLines(let spec) = statement.kind else { continue }
+            if let family = syntax.statements.first(where: { if case .lines = $0.kind { true } else { false } }) {
+                diagnostics.append(.error(
+                    "the '\(family.keyword.text)' statement already gives the board's lines", at: statement.keyword.span,
+                    help: "keep one: 'lines' gives lines without a result, for rules that count them"))
+            } else if game.board.lines.isEmpty {
+                game.board.lines = checkLines(
+                    spec, naming: rules.naming, width: rules.width, height: rules.height, statement: statement) ?? []
+            } else {
+                diagnostics.append(.error("the board's lines are given twice", at: statement.keyword.span))
+            }
+        }
+        for statement in statements {
             if case .state(let name, let perPlayer, let value) = statement.kind {
                 declareState(name, perPlayer: perPlayer, value, in: &game, names: &names)
             }
@@ -52,7 +65,7 @@ extension Checker {
             case .end(let condition, let result):
                 checkContradiction(condition, rules: rules)
                 if let end = checkEnd(condition, result, names) { game.ends.append(end) }
-            case .state, .pieces, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
+            case .state, .pieces, .boardLines, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
                  .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames,
                  .pins, .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .firstServe, .code, .repeats, .guesses,
                  .feedback, .words, .secret:

@@ -30,7 +30,7 @@ struct Checker {
         case .level, .serveEvery, .serveWinner, .firstServe: "rally"
         case .code, .repeats, .guesses, .feedback, .words, .secret: "code"
         case .title, .players, .option, .message, .rulesReference: nil
-        case .state, .pieces, .move, .afterMove, .end: nil
+        case .state, .pieces, .boardLines, .move, .afterMove, .end: nil
         }
     }
 

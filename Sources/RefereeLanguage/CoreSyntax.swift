@@ -2,7 +2,7 @@ import RefereeModel
 
 /// The core statements' words, for suggestions.
 enum CoreSyntax {
-    static let statementKeywords = ["state", "pieces", "move", "after", "end"]
+    static let statementKeywords = ["state", "pieces", "lines", "move", "after", "end"]
     static let actions = ["place", "slide", "remove", "pass"]
     static let effects = ["set", "add", "again", "announce"]
     static let results = ["winner", "loser", "draw", "highest"]
@@ -53,6 +53,25 @@ extension Parser {
         while peek.kind == .identifier { names.append(name()) }
         if names.isEmpty { throw fail("no pieces named", at: peek.span, expected: "piece names, as in 'pieces S O'") }
         return .pieces(names)
+    }
+
+    /// `lines = "lines" ( expr "in" [ "a" ] "row" | line-list ) ;` (after "lines")
+    mutating func boardLines() throws -> LineSpec {
+        guard peek.kind == .leftParen else {
+            let length = try expression()
+            try word("in")
+            _ = optionalWord("a")
+            try word("row")
+            return .inARow(length)
+        }
+        var lines: [[Name]] = []
+        while optional(.leftParen) != nil {
+            var cells: [Name] = []
+            while peek.kind == .integer || peek.kind == .identifier { cells.append(name()) }
+            try expect(.rightParen, "')' to close the line")
+            lines.append(cells)
+        }
+        return .explicit(lines)
     }
 
     /// `move = "move" action [ "when" expr ] [ "then" effects ] ;` (after "move")

@@ -70,7 +70,8 @@ public enum Formatter {
         var signAttached = false
         for (i, token) in words.enumerated() {
             if let previous {
-                if !noSpace(between: previous, and: token, isFirst: i == 1, signAttached: signAttached) { text += " " }
+                let call = previous.text == "lines" && i >= 2 && !["win", "lose", "expect"].contains(words[i - 2].text)
+                if !noSpace(between: previous, and: token, isFirst: i == 1, signAttached: signAttached, call: call) { text += " " }
             }
             signAttached = false
             if token.kind == .minus, i + 1 < words.count, words[i + 1].kind == .integer || words[i + 1].kind == .identifier
@@ -98,12 +99,14 @@ public enum Formatter {
         }
     }
 
-    static func noSpace(between previous: Token, and token: Token, isFirst: Bool, signAttached: Bool) -> Bool {
+    /// `call`: the previous word, which may also open a list (`win lines (…)`), is a function of
+    /// a player here (`lines(mover)`).
+    static func noSpace(between previous: Token, and token: Token, isFirst: Bool, signAttached: Bool, call: Bool = false) -> Bool {
         if signAttached { return true }
         switch token.kind {
         case .comma, .colon, .rightParen, .dotDot: return true
         case .leftParen:
-            return previous.kind == .identifier && !isFirst && !openingWords.contains(previous.text)
+            return previous.kind == .identifier && !isFirst && (call || !openingWords.contains(previous.text))
         default: break
         }
         return previous.kind == .leftParen || previous.kind == .dotDot

@@ -264,6 +264,8 @@ public struct Parser {
             kind = try stateDeclaration()
         case "pieces":
             kind = try piecesDeclaration()
+        case "lines":
+            kind = .boardLines(try boardLines())
         case "move":
             kind = .move(try moveRule())
         case "after":

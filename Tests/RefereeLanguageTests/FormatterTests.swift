@@ -144,4 +144,11 @@ struct CoreFormattingTests {
         #expect(formatted.contains("then add -1 to hand(mover)"))
         #expect(formatted.contains(": winner -1 + 1 * 0"))
     }
+
+    @Test func linesOfAPlayerIsACallButWinLinesIsAList() throws {
+        let text = "referee 1\nplayers X O\nboard 3 by 3\nwin lines (0 1 2) (3 4 5)\nstate s per player = 0\nafter move then set s(mover) = lines (mover)\n"
+        let formatted = try Formatter.format(SourceFile(name: "t.rules", text: text)).get()
+        #expect(formatted.contains("win lines (0 1 2) (3 4 5)"))
+        #expect(formatted.contains("set s(mover) = lines(mover)"))
+    }
 }
