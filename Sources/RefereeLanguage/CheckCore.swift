@@ -73,6 +73,19 @@ extension Checker {
             }
         }
         if !moves.isEmpty { game.moves = moves }
+        var texts: Set<String> = []
+        for statement in statements {
+            var effects: [EffectSyntax] = []
+            if case .move(let move) = statement.kind { effects = move.effects }
+            if case .afterMove(_, let listed) = statement.kind { effects = listed }
+            for case .announce(let text) in effects {
+                texts.insert(text.text)
+                if texts.count == Limits.announcements + 1 {
+                    diagnostics.append(.error(
+                        "more than \(Limits.announcements) different announcements; that is the limit", at: text.span))
+                }
+            }
+        }
         for (what, count) in [("move", game.moves.count), ("after move", game.afterMove.count), ("end when", game.ends.count)]
         where count > Limits.coreRules {
             diagnostics.append(.error("\(count) '\(what)' rules; the limit is \(Limits.coreRules)", at: first.keyword.span))

@@ -12,6 +12,8 @@ public enum Limits {
     public static let variables = 32
     /// Rules of each kind (`move`, `after move`, `end when`) a file may give.
     public static let coreRules = 64
+    /// Different texts a game's `announce` effects may say.
+    public static let announcements = 64
     public static let frames = 100
     public static let pins = 60
     /// Pins with values of their own, named by one digit each.
