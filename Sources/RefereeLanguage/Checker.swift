@@ -21,31 +21,16 @@ struct Checker {
         self.wordFiles = wordFiles
     }
 
-    /// The families and the statements that belong to each, for the mixed-family check.
-    static func family(of kind: Statement.Kind) -> String? {
-        switch kind {
-        case .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .turnsAlternate, .turnsFixed, .turnsBy, .computer:
-            "board"
-        case .frames, .pins, .rolls, .bonus, .fill: "frames"
-        case .level, .serveEvery, .serveWinner, .firstServe: "rally"
-        case .code, .repeats, .guesses, .feedback, .words, .secret: "code"
-        case .title, .players, .option, .message, .rulesReference: nil
-        case .state, .pieces, .boardLines, .move, .afterMove, .end: nil
-        }
-    }
-
     mutating func check() -> GameModel? {
         var title = "Untitled game"
         var players: [Name] = []
         for statement in syntax.statements {
-            switch statement.kind {
-            case .title(let text):
+            if case .title(let text) = statement.kind {
                 once(statement)
                 title = text
-            case .players(let names):
+            } else if case .players(let names) = statement.kind {
                 once(statement)
                 players = names
-            default: break
             }
         }
         for statement in syntax.statements {
@@ -59,14 +44,14 @@ struct Checker {
         let playerNames = players.map(\.text)
         checkOptions(players: playerNames)
 
-        var family: (name: String, statement: Statement)?
+        var family: (name: Family, statement: Statement)?
         for statement in syntax.statements {
-            guard let name = Self.family(of: statement.kind) else { continue }
+            guard let name = Family(of: statement.kind) else { continue }
             if let first = family, first.name != name {
                 diagnostics.append(.error(
-                    "'\(statement.keyword.text)' belongs to a \(name) game, but this file describes a \(first.name) game",
+                    "'\(statement.keyword.text)' belongs to a \(name.rawValue) game, but this file describes a \(first.name.rawValue) game",
                     at: statement.keyword.span,
-                    help: "a rule file describes one kind of game; '\(first.statement.keyword.text)' made this a \(first.name) game"))
+                    help: "a rule file describes one kind of game; '\(first.statement.keyword.text)' made this a \(first.name.rawValue) game"))
             } else if family == nil {
                 family = (name, statement)
             }
@@ -83,14 +68,14 @@ struct Checker {
         var turns = TurnRule.alternate
         var computers: [Int: Strategy] = [:]
         switch family.name {
-        case "board":
+        case .board:
             kind = checkBoard().map { .board($0) }
             (turns, computers) = checkTurns(playerNames)
-        case "frames":
+        case .frames:
             kind = checkFrames().map { .frames($0) }
-        case "rally":
+        case .rally:
             kind = checkRally(playerNames).map { .rally($0) }
-        default:
+        case .code:
             kind = checkCode(players).map { .code($0) }
         }
         let core = checkCore(kind, players: playerNames)

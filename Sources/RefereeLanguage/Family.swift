@@ -1,0 +1,21 @@
+/// The families of games a rule file can describe. Each keeps its checks in one file of this
+/// layer (`CheckBoard.swift`, `CheckFrames.swift`, `CheckRally.swift`, `CheckCode.swift`);
+/// `Checker.check()` switches over this enum without a `default:`, so a new family does not
+/// compile until it is checked.
+enum Family: String, CaseIterable {
+    case board, frames, rally, code
+
+    /// The family a statement belongs to; nil for the statements every family shares (the header,
+    /// options, messages and core rules).
+    init?(of kind: Statement.Kind) {
+        switch kind {
+        case .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .turnsAlternate, .turnsFixed, .turnsBy, .computer:
+            self = .board
+        case .frames, .pins, .rolls, .bonus, .fill: self = .frames
+        case .level, .serveEvery, .serveWinner, .firstServe: self = .rally
+        case .code, .repeats, .guesses, .feedback, .words, .secret: self = .code
+        case .title, .players, .option, .message, .rulesReference: return nil
+        case .state, .pieces, .boardLines, .move, .afterMove, .end: return nil
+        }
+    }
+}
