@@ -8,6 +8,7 @@ enum Explain {
     static func rule(_ illegal: IllegalMove, engine: Engine, state: GameState) -> String {
         let model = engine.model
         let player = engine.toMove(state).map { model.players[$0] } ?? "nobody"
+        if let own = model.presentation.refusal(illegal.rule, player: player, engine: engine, state: state) { return own }
         switch illegal.rule {
         case .over:
             return "the game has ended: 'new' starts another, 'undo' takes back the last move"
@@ -18,63 +19,24 @@ enum Explain {
         case .pins:
             return "a roll knocks down at most the pins still standing"
         case .turn:
-            if case .code(let rules) = model.kind, engine.toMove(state) == rules.maker {
-                return "\(player) must first answer the last guess with feedback"
-            }
             return "it is \(player)'s turn"
         case .code:
-            if case .code(let rules) = model.kind {
-                return "a guess is \(rules.codeWording)"
-                    + (rules.repeats || rules.words != nil ? "" : ", no symbol twice") + ", as in \(example(engine, state))"
-            }
             return "that is not a code"
         case .feedback:
-            if case .code(let rules) = model.kind, let miss = rules.missSymbol {
-                return "feedback is \(rules.length) marks, one a place, each \(rules.exactSymbol), \(rules.partialSymbol) or \(miss), "
-                    + "and never \(rules.length - 1) \(rules.exactSymbol) with one \(rules.partialSymbol)"
-            }
-            if case .code(let rules) = model.kind {
-                return "feedback has at most \(rules.length) marks, and never \(rules.length - 1) \(rules.exactSymbol) with one \(rules.partialSymbol)"
-            }
             return "that feedback cannot be right"
-        default:
+        case .win, .draw, .unknown, .illegal:
             return whatAMoveIs(engine: engine, state: state)
         }
     }
 
     /// What a move is in this game, with an example.
     static func whatAMoveIs(engine: Engine, state: GameState) -> String {
-        let model = engine.model
-        switch model.kind {
-        case .board(let rules):
-            let names = engine.view(state)
-            guard case .board(let board) = names else { return "a move names a cell" }
-            if rules.gravity {
-                return "a move names a column, \(board.columnNames.first ?? "") to \(board.columnNames.last ?? "")"
-            }
-            return "a move names an empty cell, \(board.cellNames.first ?? "") to \(board.cellNames.last ?? "")"
-        case .frames(let rules):
-            return "a move is the number of pins knocked down, 0 to \(rules.pins), or X (strike), / (spare), - (none)"
-        case .rally:
-            return "a move names the player who won the rally: \(model.players.joined(separator: " or "))"
-        case .code(let rules):
-            if engine.toMove(state) == rules.maker, let answer = rules.examplePositionalAnswer {
-                return "the codemaker answers with \(rules.feedbackWording), as in \(answer)"
-            }
-            if engine.toMove(state) == rules.maker {
-                return "the codemaker answers with feedback: \(rules.exactSymbol) for each right symbol in the right place, "
-                    + "then \(rules.partialSymbol) for each right symbol in the wrong place, as in \(rules.exactSymbol)\(rules.partialSymbol) "
-                    + "(\"\" for no marks, \" \(rules.partialSymbol)\" in quotes when there is no \(rules.exactSymbol))"
-            }
-            return "a guess is \(rules.codeWording) typed together, as in \(example(engine, state))"
-        }
+        engine.model.presentation.whatAMoveIs(engine: engine, state: state)
     }
 
-    static func example(_ engine: Engine, _ state: GameState) -> String {
-        if case .code(let rules) = engine.model.kind {
-            return rules.exampleGuess
-        }
-        return engine.legalMoveTexts(state).first ?? "…"
+    /// The first legal move, to show as an example.
+    static func firstLegal(_ engine: Engine, _ state: GameState) -> String {
+        engine.legalMoveTexts(state).first ?? "…"
     }
 
     /// The legal moves, briefly: all of them when few, else a pointer to `moves`.

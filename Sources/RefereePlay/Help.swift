@@ -49,41 +49,8 @@ enum Help {
     /// Moves worth showing, with what they do, for the game and the position now.
     static func examples(_ session: Session) -> [(String, String)] {
         let model = session.model
-        let engine = session.engine
-        let state = session.state
-        let legal = engine.legalMoveTexts(state)
-        let player = engine.toMove(state).map { model.players[$0] } ?? model.players[0]
-        switch model.kind {
-        case .board(let rules):
-            let move = legal.first ?? "1"
-            return rules.gravity
-                ? [(move, "\(player) drops a mark into column \(move)")]
-                : [(move, "\(player) puts a mark on cell \(move)")]
-        case .frames(let rules):
-            return [
-                ("7", "\(player) knocks down 7 pins"),
-                ("X", "a strike: all \(rules.pins) pins on the first roll of a frame"),
-                ("/", "a spare: every pin left standing"),
-                ("-", "no pins"),
-            ]
-        case .rally:
-            return model.players.map { ($0, "\($0) wins the rally") }
-        case .code(let rules):
-            let guess = rules.exampleGuess
-            var out = [(guess, "\(model.players[rules.breaker]) guesses \(guess)")]
-            guard engine.toMove(state) == rules.maker || session.secretKeptByPerson else { return out }
-            if let answer = rules.examplePositionalAnswer {
-                out.append((answer, "\(model.players[rules.maker]) answers place by place: \(rules.feedbackWording)"))
-            } else {
-                let e = rules.exactSymbol, p = rules.partialSymbol
-                out += [
-                    ("\(e)\(p)\(p)", "\(model.players[rules.maker]) answers: one right in place, two right but misplaced"),
-                    ("\" \(p)\"", "one right symbol in the wrong place and none in place (quotes keep the space)"),
-                    ("\"\"", "no right symbols at all"),
-                ]
-            }
-            return out
-        }
+        let player = session.engine.toMove(session.state).map { model.players[$0] } ?? model.players[0]
+        return model.presentation.examples(session, player: player)
     }
 
     static func versusLines(_ session: Session, _ cp: String) -> [(String, String)] {
@@ -92,16 +59,14 @@ enum Help {
         guard people.count >= 2 else {
             return [("vs computer", "not here: a person must play \(people.map { model.players[$0] }.joined(separator: ", "))")]
         }
-        var lines: [(String, String)] = []
-        if case .code(let rules) = model.kind {
-            let maker = model.players[rules.maker], breaker = model.players[rules.breaker]
-            lines.append(("vs computer \(maker)", "the computer keeps a random secret; you guess it"))
-            lines.append(("vs computer \(breaker)" + cp, "you keep a secret and answer the computer's guesses"))
-        } else {
-            let side = model.players[people.last!]
-            lines.append(("vs computer [SIDE]" + cp, "the computer plays SIDE, as in: vs computer \(side)"))
-        }
+        var lines = model.presentation.versusComputer(model, people: people, cp)
         lines.append(("vs people", "people play every side again"))
         return lines
+    }
+
+    /// `vs computer` where the computer may take any side a person plays (`people`, two or more).
+    static func versusSide(_ model: GameModel, people: [Int], _ cp: String) -> [(String, String)] {
+        let side = model.players[people.last!]
+        return [("vs computer [SIDE]" + cp, "the computer plays SIDE, as in: vs computer \(side)")]
     }
 }

@@ -26,22 +26,12 @@ public enum JSONResponse {
     }
 
     static func score(engine: Engine, state: GameState) -> String {
-        let players = engine.model.players
-        func object(_ values: [Int]) -> String {
-            "{" + zip(players, values).map { "\(string($0)):\($1)" }.joined(separator: ",") + "}"
-        }
-        switch engine.view(state) {
-        case .frames(let frames):
-            return object(frames.scores)
-        case .rally(let rally):
-            var parts = ["\"points\":" + object(rally.points)]
-            for level in rally.levels.dropLast() { parts.append("\(string(level.name + "s")):" + object(level.wins)) }
-            return "{" + parts.joined(separator: ",") + "}"
-        case .code(let code):
-            return "{\"guesses\":\(code.rows.count),\"guessesLeft\":\(code.guessesLeft)}"
-        case .board:
-            return "null"
-        }
+        engine.model.presentation.score(engine.view(state), players: engine.model.players)
+    }
+
+    /// A JSON object with a number for each player.
+    static func object(_ players: [String], _ values: [Int]) -> String {
+        "{" + zip(players, values).map { "\(string($0)):\($1)" }.joined(separator: ",") + "}"
     }
 
     /// A JSON string literal.

@@ -162,7 +162,7 @@ public struct Session: Sendable {
         undoneMoves = []
         let before = state
         state = next
-        return Events.between(before, next, engine: engine)
+        return model.presentation.events(before, next, engine: engine)
     }
 
     /// The opponent's moves, for as long as it is to move.
@@ -184,14 +184,7 @@ public struct Session: Sendable {
 
     /// A move in words: "O plays 4", "Bowler rolls 7", "B wins the rally".
     func describe(_ text: String, by player: Int) -> String {
-        let name = model.players[player]
-        switch model.kind {
-        case .board: return "\(name) plays \(text)"
-        case .frames: return "\(name) rolls \(text)"
-        case .rally: return "\(text) wins the rally"
-        case .code(let rules):
-            return player == rules.maker ? "\(name) answers \(Self.shown(text))" : "\(name) guesses \(text)"
-        }
+        model.presentation.describe(text, by: player, name: model.players[player])
     }
 
     private mutating func undoOnce() -> Bool {
@@ -496,7 +489,7 @@ public struct Session: Sendable {
             switch setup {
             case .secretUnknown: secretKeptByPerson = true
             case .secret: secretKeptByPerson = false
-            default: setups.append(setup)
+            case .marks, .turn, .points, .server: setups.append(setup)
             }
             return nil
         }
@@ -522,14 +515,7 @@ public struct Session: Sendable {
     public var status: String {
         if let result = engine.resultMessage(state) { return "game over: \(result)" }
         guard let p = engine.toMove(state) else { return "game over" }
-        let name = model.players[p]
-        switch model.kind {
-        case .rally: return "\(name) to serve"
-        case .frames: return "\(name) to roll"
-        case .code(let rules):
-            return p == rules.maker ? "\(name) to answer with feedback" : "\(name) to guess"
-        case .board: return "\(name) to move"
-        }
+        return model.presentation.status(p, name: model.players[p])
     }
 
     /// The prompt: the game and who is to move.

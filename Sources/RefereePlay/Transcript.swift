@@ -21,13 +21,7 @@ extension Session {
         for (name, value) in options.sorted(by: { $0.key < $1.key }) where book?.optionDefaults[name] != nil {
             lines.append("  option \(name) = \(value)")
         }
-        if case .code = model.kind {
-            if secretUnknown {
-                lines.append("  setup secret unknown")
-            } else if let maker = codeMaker, case .code(let code) = engine.view(state, for: maker), let secret = code.secret {
-                lines.append("  setup secret \(Self.scenarioWord(secret))")
-            }
-        }
+        lines += model.presentation.setupLines(self)
         for setup in setups {
             switch setup {
             case .marks(let player, let cells): lines.append("  setup \(player) at \(cells.map(Self.scenarioWord).joined(separator: " "))")
@@ -63,28 +57,7 @@ extension Session {
         } else if let p = engine.toMove(state) {
             out.append("turn \(players[p])")
         }
-        switch engine.view(state) {
-        case .board(let board):
-            let lines = board.lines.map { "(" + $0.map { Self.scenarioWord(board.cellNames[$0]) }.joined(separator: " ") + ")" }
-            out.append("lines " + (lines.isEmpty ? "none" : lines.joined(separator: " ")))
-            out.append("empty cells \(board.pieces.filter { $0 == nil }.count)")
-        case .frames(let frames):
-            for (p, score) in frames.scores.enumerated() { out.append("score \(players[p]) \(score)") }
-            let card = frames.cards[engine.toMove(state) ?? 0]
-            if !card.isEmpty { out.append("totals " + card.map { $0.total.map(String.init) ?? "_" }.joined(separator: " ")) }
-            if !over { out.append("frame \(frames.frame)") }
-        case .rally(let rally):
-            out.append("points \(rally.points.map(String.init).joined(separator: " "))")
-            for level in rally.levels.dropLast() {
-                out.append("\(level.name)s \(level.wins.map(String.init).joined(separator: " "))")
-            }
-            if !over { out.append("server \(players[rally.server])") }
-        case .code(let code):
-            out.append("guesses left \(code.guessesLeft)")
-            if let last = code.rows.last, let feedback = last.feedback {
-                out.append("feedback \(Self.quoted(feedback))")
-            }
-        }
+        out += model.presentation.expectations(engine.view(state), engine: engine, state: state, over: over)
         return out
     }
 

@@ -1,0 +1,135 @@
+import RefereeEngine
+import RefereeModel
+
+/// How a board game is shown: a grid of cells, moves that name a cell or a column.
+struct BoardPresentation: FamilyPresentation {
+    let rules: BoardRules
+
+    func picture(_ view: GameView, state: GameState, renderer: Renderer, personKeepsSecret: Bool) -> String {
+        guard case .board(let board) = view else { return "" }
+        return renderer.render(board)
+    }
+
+    func brief(_ model: GameModel) -> String {
+        let players = RulesSummary.list(model.players)
+        let turns: String = switch model.turns {
+        case .alternate: "\(players) take turns"
+        case .fixed(let p): "\(model.players[p]) moves alone"
+        case .computed: "\(players) move by the rules' turn order"
+        }
+        return "\(turns) placing marks on a \(rules.width) by \(rules.height) board" + (rules.gravity ? ", dropping them down columns." : ".")
+    }
+
+    func details(_ model: GameModel) -> [String] {
+        var out: [String] = []
+        let n = rules.lines.first?.count ?? 0
+        if !rules.lines.isEmpty {
+            out.append("Completing one of \(rules.lines.count) lines of \(n) cells \(rules.lineEffect == .wins ? "wins" : "loses").")
+        }
+        if rules.drawWhenFull { out.append("A full board with no line is a draw.") }
+        return out
+    }
+
+    func examples(_ session: Session, player: String) -> [(String, String)] {
+        let move = session.engine.legalMoveTexts(session.state).first ?? "1"
+        return rules.gravity
+            ? [(move, "\(player) drops a mark into column \(move)")]
+            : [(move, "\(player) puts a mark on cell \(move)")]
+    }
+
+    func versusComputer(_ model: GameModel, people: [Int], _ cp: String) -> [(String, String)] {
+        Help.versusSide(model, people: people, cp)
+    }
+
+    func refusal(_ rule: MessageKey, player: String, engine: Engine, state: GameState) -> String? { nil }
+
+    func whatAMoveIs(engine: Engine, state: GameState) -> String {
+        let names = engine.view(state)
+        guard case .board(let board) = names else { return "a move names a cell" }
+        if rules.gravity {
+            return "a move names a column, \(board.columnNames.first ?? "") to \(board.columnNames.last ?? "")"
+        }
+        return "a move names an empty cell, \(board.cellNames.first ?? "") to \(board.cellNames.last ?? "")"
+    }
+
+    func example(_ engine: Engine, _ state: GameState) -> String { Explain.firstLegal(engine, state) }
+
+    func describe(_ text: String, by player: Int, name: String) -> String { "\(name) plays \(text)" }
+
+    func status(_ player: Int, name: String) -> String { "\(name) to move" }
+
+    func score(_ view: GameView, players: [String]) -> String { "null" }
+
+    func setupLines(_ session: Session) -> [String] { [] }
+
+    func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String] {
+        guard case .board(let board) = view else { return [] }
+        var out: [String] = []
+        let lines = board.lines.map { "(" + $0.map { Session.scenarioWord(board.cellNames[$0]) }.joined(separator: " ") + ")" }
+        out.append("lines " + (lines.isEmpty ? "none" : lines.joined(separator: " ")))
+        out.append("empty cells \(board.pieces.filter { $0 == nil }.count)")
+        return out
+    }
+
+    func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] { [] }
+}
+
+extension Renderer {
+    static let playerColors = ["1;31", "1;34", "1;32", "1;35"]
+
+    /// A grid with each empty cell's name; marks in the players' colours; the cells of completed
+    /// lines in reverse video, or in brackets without colour.
+    func render(_ board: BoardView) -> String {
+        let onLine = Set(board.lines.flatMap { $0 })
+        let labels = board.gravity ? board.columnNames : board.cellNames
+        let (marks, legend) = Self.marks(for: players, fitting: max(1, labels.map(\.count).max() ?? 1))
+        let width = max(1, (labels.map(\.count) + marks.map(\.count)).max() ?? 1)
+        var rows: [String] = []
+        for r in 0..<board.height {
+            var cells: [String] = []
+            for c in 0..<board.width {
+                let i = r * board.width + c
+                if let p = board.cells[i] {
+                    let mark = center(marks[p], width)
+                    if onLine.contains(i) {
+                        cells.append(color ? paint(" \(mark) ", "7;" + Self.playerColors[p % 4]) : "[\(mark)]")
+                    } else {
+                        cells.append(" " + paint(mark, Self.playerColors[p % 4]) + " ")
+                    }
+                } else {
+                    cells.append(" " + (board.gravity ? center(".", width) : paint(center(board.cellNames[i], width), "2")) + " ")
+                }
+            }
+            rows.append(cells.joined(separator: "|"))
+        }
+        let rule = Array(repeating: String(repeating: "-", count: width + 2), count: board.width).joined(separator: "+")
+        var out = rows.joined(separator: "\n\(rule)\n")
+        if board.gravity {
+            out += "\n" + board.columnNames.map { " \(center($0, width)) " }.joined(separator: " ")
+        }
+        if let legend { out += "\n" + legend }
+        if !board.lines.isEmpty {
+            let names = board.lines.map { "(" + $0.map { board.cellNames[$0] }.joined(separator: " ") + ")" }
+            var effect = "completed"
+            if case .board(let rules) = engine.model.kind { effect = rules.lineEffect == .wins ? "winning" : "losing" }
+            out += "\n\(effect) line\(names.count == 1 ? "" : "s"): " + paint(names.joined(separator: " "), "1")
+        }
+        return out
+    }
+
+    /// The marks players leave on cells: their names when every name fits the cells' width,
+    /// else the shortest prefixes that tell them apart, with a legend ("R Red, Y Yellow").
+    static func marks(for players: [String], fitting width: Int) -> ([String], String?) {
+        guard players.contains(where: { $0.count > width }) else { return (players, nil) }
+        let longest = players.map(\.count).max() ?? 1
+        for length in 1...max(1, longest) {
+            let prefixes = players.map { String($0.prefix(length)) }
+            if Set(prefixes).count == players.count {
+                if prefixes == players { return (players, nil) }
+                return (prefixes, zip(prefixes, players).map { "\($0) \($1)" }.joined(separator: ", "))
+            }
+        }
+        return (players, nil)
+    }
+
+}

@@ -1,0 +1,124 @@
+import RefereeEngine
+import RefereeModel
+
+/// How a game of frames is shown: a score sheet, moves that count the pins knocked down.
+struct FramesPresentation: FamilyPresentation {
+    let rules: FrameRules
+
+    func picture(_ view: GameView, state: GameState, renderer: Renderer, personKeepsSecret: Bool) -> String {
+        guard case .frames(let frames) = view else { return "" }
+        return renderer.render(frames, current: renderer.engine.toMove(state))
+    }
+
+    func brief(_ model: GameModel) -> String {
+        let players = RulesSummary.list(model.players)
+        return "\(players) bowl\(model.players.count == 1 ? "s" : "") \(rules.frames) frame\(rules.frames == 1 ? "" : "s") at \(rules.pins) pins."
+    }
+
+    func details(_ model: GameModel) -> [String] {
+        var out = ["Up to \(rules.rolls) roll\(rules.rolls == 1 ? "" : "s") a frame."]
+        for (roll, bonus) in rules.bonus.sorted(by: { $0.key < $1.key }) {
+            let name = roll == 1 ? "a strike" : roll == 2 ? "a spare" : "clearing the pins on roll \(roll)"
+            out.append("Bonus for \(name): the next \(bonus) roll\(bonus == 1 ? "" : "s").")
+        }
+        if rules.fillInLastFrame { out.append("The last frame gives the fill rolls its bonus needs.") }
+        return out
+    }
+
+    func examples(_ session: Session, player: String) -> [(String, String)] {
+        [
+            ("7", "\(player) knocks down 7 pins"),
+            ("X", "a strike: all \(rules.pins) pins on the first roll of a frame"),
+            ("/", "a spare: every pin left standing"),
+            ("-", "no pins"),
+        ]
+    }
+
+    func versusComputer(_ model: GameModel, people: [Int], _ cp: String) -> [(String, String)] {
+        Help.versusSide(model, people: people, cp)
+    }
+
+    func refusal(_ rule: MessageKey, player: String, engine: Engine, state: GameState) -> String? { nil }
+
+    func whatAMoveIs(engine: Engine, state: GameState) -> String {
+        "a move is the number of pins knocked down, 0 to \(rules.pins), or X (strike), / (spare), - (none)"
+    }
+
+    func example(_ engine: Engine, _ state: GameState) -> String { Explain.firstLegal(engine, state) }
+
+    func describe(_ text: String, by player: Int, name: String) -> String { "\(name) rolls \(text)" }
+
+    func status(_ player: Int, name: String) -> String { "\(name) to roll" }
+
+    func score(_ view: GameView, players: [String]) -> String {
+        guard case .frames(let frames) = view else { return "null" }
+        return JSONResponse.object(players, frames.scores)
+    }
+
+    func setupLines(_ session: Session) -> [String] { [] }
+
+    func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String] {
+        guard case .frames(let frames) = view else { return [] }
+        let players = engine.model.players
+        var out: [String] = []
+        for (p, score) in frames.scores.enumerated() { out.append("score \(players[p]) \(score)") }
+        let card = frames.cards[engine.toMove(state) ?? 0]
+        if !card.isEmpty { out.append("totals " + card.map { $0.total.map(String.init) ?? "_" }.joined(separator: " ")) }
+        if !over { out.append("frame \(frames.frame)") }
+        return out
+    }
+
+    func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] { [] }
+}
+
+extension Renderer {
+    /// A score sheet: for each player a row of marks (X strike, / spare, - none), the frame's
+    /// score, and the running total, with the total so far at the end.
+    func render(_ view: FramesView, current: Int?) -> String {
+        var rules: FrameRules?
+        if case .frames(let r) = engine.model.kind { rules = r }
+        let rolls = rules?.rolls ?? 2
+        let fill = rules.map { r in r.fillInLastFrame ? (r.bonus.map { $0.key + $0.value }.max() ?? r.rolls) : r.rolls } ?? rolls
+        func marks(_ frame: FrameKernel.Frame?) -> String { frame?.marks.joined(separator: " ") ?? "" }
+        var widths: [Int] = (0..<view.frames).map { f in
+            let least = 2 * max(f == view.frames - 1 ? max(fill, rolls) : rolls, 1) - 1
+            var w = max(3, least, String(f + 1).count)
+            for card in view.cards where f < card.count {
+                w = max(w, marks(card[f]).count, String(card[f].total ?? 0).count, String(card[f].score ?? 0).count)
+            }
+            return w
+        }
+        if widths.isEmpty { widths = [3] }
+        let nameWidth = max(5, players.map(\.count).max() ?? 5)
+        let scoreWidth = max(5, view.scores.map { String($0).count }.max() ?? 1)
+        func row(_ label: String, _ cells: [String], _ end: String) -> String {
+            var line = label + " |"
+            for cell in cells { line += " " + cell + " |" }
+            return line + " " + end
+        }
+        var lines: [String] = []
+        let headers = (0..<view.frames).map { f -> String in
+            let text = center(String(f + 1), widths[f])
+            return current != nil && f + 1 == view.frame ? paint(text, "7") : text
+        }
+        lines.append(row(pad("frame", nameWidth), headers, pad("total", scoreWidth, right: true)))
+        for (p, card) in view.cards.enumerated() {
+            var markCells: [String] = [], scoreCells: [String] = [], totalCells: [String] = []
+            for f in 0..<view.frames {
+                let frame = f < card.count ? card[f] : nil
+                markCells.append(paint(center(marks(frame), widths[f]), "1"))
+                scoreCells.append(pad(frame?.score.map(String.init) ?? "", widths[f], right: true))
+                totalCells.append(pad(frame?.total.map(String.init) ?? "", widths[f], right: true))
+            }
+            let name = p == current ? paint(pad(players[p], nameWidth), "1;4") : pad(players[p], nameWidth)
+            lines.append(row(name, markCells, paint(pad(String(view.scores[p]), scoreWidth, right: true), "1")))
+            lines.append(row(pad("score", nameWidth, right: true), scoreCells, ""))
+            lines.append(row(pad("total", nameWidth, right: true), totalCells, ""))
+        }
+        if current != nil {
+            lines.append("frame \(view.frame) of \(view.frames), \(view.standing) pin\(view.standing == 1 ? "" : "s") standing")
+        }
+        return lines.map { $0.trailingSpacesRemoved() }.joined(separator: "\n")
+    }
+
+}

@@ -1,0 +1,106 @@
+import RefereeEngine
+import RefereeModel
+
+/// How a rally game is shown: a scoreboard, moves that name the rally's winner.
+struct RallyPresentation: FamilyPresentation {
+    let rules: RallyRules
+
+    func picture(_ view: GameView, state: GameState, renderer: Renderer, personKeepsSecret: Bool) -> String {
+        guard case .rally(let rally) = view else { return "" }
+        return renderer.render(rally, over: renderer.engine.isOver(state))
+    }
+
+    func brief(_ model: GameModel) -> String {
+        let players = RulesSummary.list(model.players)
+        return "\(players) play rallies; each move names the rally's winner. The \(rules.levels.last?.name ?? "contest") decides."
+    }
+
+    func details(_ model: GameModel) -> [String] {
+        ["Levels, innermost first: \(rules.levels.map(\.name).joined(separator: ", "))."]
+    }
+
+    func examples(_ session: Session, player: String) -> [(String, String)] {
+        session.model.players.map { ($0, "\($0) wins the rally") }
+    }
+
+    func versusComputer(_ model: GameModel, people: [Int], _ cp: String) -> [(String, String)] {
+        Help.versusSide(model, people: people, cp)
+    }
+
+    func refusal(_ rule: MessageKey, player: String, engine: Engine, state: GameState) -> String? { nil }
+
+    func whatAMoveIs(engine: Engine, state: GameState) -> String {
+        "a move names the player who won the rally: \(engine.model.players.joined(separator: " or "))"
+    }
+
+    func example(_ engine: Engine, _ state: GameState) -> String { Explain.firstLegal(engine, state) }
+
+    func describe(_ text: String, by player: Int, name: String) -> String { "\(text) wins the rally" }
+
+    func status(_ player: Int, name: String) -> String { "\(name) to serve" }
+
+    func score(_ view: GameView, players: [String]) -> String {
+        guard case .rally(let rally) = view else { return "null" }
+        var parts = ["\"points\":" + JSONResponse.object(players, rally.points)]
+        for level in rally.levels.dropLast() { parts.append("\(JSONResponse.string(level.name + "s")):" + JSONResponse.object(players, level.wins)) }
+        return "{" + parts.joined(separator: ",") + "}"
+    }
+
+    func setupLines(_ session: Session) -> [String] { [] }
+
+    func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String] {
+        guard case .rally(let rally) = view else { return [] }
+        var out: [String] = []
+        out.append("points \(rally.points.map(String.init).joined(separator: " "))")
+        for level in rally.levels.dropLast() {
+            out.append("\(level.name)s \(level.wins.map(String.init).joined(separator: " "))")
+        }
+        if !over { out.append("server \(engine.model.players[rally.server])") }
+        return out
+    }
+
+    /// A game or set won, with the score in games or sets.
+    func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] {
+        guard case .rally(let a) = engine.view(before), case .rally(let b) = engine.view(after) else { return [] }
+        let players = engine.model.players
+        guard !engine.isOver(after) else { return [] }
+        for (i, level) in b.levels.enumerated().reversed() where i < b.levels.count - 1 {
+            let old = a.levels[i].wins, new = level.wins
+            for p in 0..<2 where new[p] == old[p] + 1 {
+                return ["\(players[p]) wins the \(level.name): \(new[0])-\(new[1]) in \(level.name)s"]
+            }
+        }
+        return []
+    }
+}
+
+extension Renderer {
+    /// A scoreboard: units won at each level from the outermost in, then the points (or their
+    /// calls); a star marks the server.
+    func render(_ rally: RallyView, over: Bool) -> String {
+        let nameWidth = max(6, players.map(\.count).max() ?? 6)
+        let counted = rally.levels.dropLast().reversed()
+        let columns = counted.map { $0.name + "s" } + ["points"]
+        let widths = columns.map { max($0.count, 6) + 2 }
+        var header = pad("", nameWidth + 2)
+        for (name, w) in zip(columns, widths) { header += pad(name, w, right: true) }
+        var lines = [header]
+        for p in 0..<2 {
+            let serving = !over && rally.server == p
+            let marker = serving ? paint("*", "1;33") : " "
+            var line = marker + " " + (serving ? paint(pad(players[p], nameWidth), "1") : pad(players[p], nameWidth))
+            for (level, w) in zip(counted, widths) { line += pad(String(level.wins[p]), w, right: true) }
+            line += paint(pad(rally.calls?[p] ?? String(rally.points[p]), widths.last ?? 8, right: true), "1")
+            lines.append(line)
+        }
+        if !over {
+            let innermost = rally.levels.first?.name ?? "game"
+            let number = (rally.levels.first?.wins.reduce(0, +) ?? 0) + 1
+            // With spoken calls, the umpire's call too: "Deuce", "Advantage A".
+            let call = rally.calls != nil && !rally.call.isEmpty ? ": \(rally.call)" : ""
+            lines.append("\(innermost) \(number)\(call), * serves")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+}
