@@ -186,115 +186,31 @@ public enum RandomGame {
     /// - rally: the points, then each level's wins;
     /// - code: the guesses made and the secret (while the view shows it).
     public static func score(_ engine: Engine, _ state: GameState) -> String {
-        let players = engine.model.players
-        switch engine.view(state) {
-        case .board(let board):
-            var text = players.indices.map { p in "\(players[p]) \(board.cells.filter { $0 == p }.count)" }.joined(separator: " ")
-            if !board.lines.isEmpty {
-                text += ", lines " + board.lines.map { "(" + $0.map { board.cellNames[$0] }.joined(separator: " ") + ")" }.joined(separator: " ")
-            }
-            return text
-        case .frames(let frames):
-            return players.indices.map { "\(players[$0]) \(frames.scores[$0])" }.joined(separator: " ")
-        case .rally(let rally):
-            let levels = rally.levels.map { "\($0.name)s " + $0.wins.map(String.init).joined(separator: " ") }
-            return (["points " + rally.points.map(String.init).joined(separator: " ")] + levels).joined(separator: ", ")
-        case .code(let code):
-            return "guesses \(code.rows.count), secret \(code.secret ?? "hidden")"
-        }
+        engine.model.checks.score(engine.view(state), players: engine.model.players)
     }
 
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }
 
-/// The checks made on every state a random game reaches, through the view a player sees.
+/// The checks made on every state a random game reaches, through the view a player sees: those
+/// of the game's family (see `FamilyChecks`).
 struct Invariants {
     let engine: Engine
-    /// The highest score the frame rules allow one player.
-    let maximumScore: Int
-    var previousScores: [Int] = []
-    var previousGuessesLeft: Int?
+    var family: any FamilyChecks
 
     init(engine: Engine) {
         self.engine = engine
-        if case .frames(let rules) = engine.model.kind {
-            maximumScore = rules.maximumScore
-        } else {
-            maximumScore = 0
-        }
+        family = engine.model.checks
     }
-
-    func count(_ n: Int, _ noun: String) -> String { RandomGame.count(n, noun) }
 
     /// Checks that hold after every move.
     mutating func after(_ state: GameState, moves: Int) -> GameProblem? {
-        let when = moves == 0 ? "at the start" : "after \(count(moves, "move"))"
-        switch engine.model.kind {
-        case .board:
-            return nil
-        case .frames(let rules):
-            guard case .frames(let view) = engine.view(state) else { return nil }
-            for (p, score) in view.scores.enumerated() {
-                let name = engine.model.players[p]
-                if score < 0 || score > maximumScore {
-                    return GameProblem(.scoreOutOfRange, "\(when) \(name)'s score is \(score), outside 0 to \(maximumScore)")
-                }
-                if p < previousScores.count, score < previousScores[p] {
-                    return GameProblem(.scoreOutOfRange, "\(when) \(name)'s score fell from \(previousScores[p]) to \(score)")
-                }
-                for (f, frame) in view.cards[p].enumerated() {
-                    if let total = frame.total, total < 0 || total > maximumScore {
-                        return GameProblem(.scoreOutOfRange, "\(when) \(name)'s running total in frame \(f + 1) is \(total), outside 0 to \(maximumScore)")
-                    }
-                }
-            }
-            previousScores = view.scores
-            if view.standing < 0 || view.standing > rules.pins {
-                return GameProblem(.inconsistentView, "\(when) \(view.standing) pins are standing, outside 0 to \(rules.pins)")
-            }
-            return nil
-        case .rally:
-            guard case .rally(let view) = engine.view(state) else { return nil }
-            if let p = view.points.first(where: { $0 < 0 }) {
-                return GameProblem(.scoreOutOfRange, "\(when) a player has \(p) points")
-            }
-            for level in view.levels where level.wins.contains(where: { $0 < 0 }) {
-                return GameProblem(.scoreOutOfRange, "\(when) the \(level.name)s won are \(level.wins.map(String.init).joined(separator: " "))")
-            }
-            return nil
-        case .code(let rules):
-            guard case .code(let view) = engine.view(state) else { return nil }
-            if view.guessesLeft < 0 || view.guessesLeft > rules.guesses {
-                return GameProblem(.scoreOutOfRange, "\(when) \(view.guessesLeft) guesses are left, outside 0 to \(rules.guesses)")
-            }
-            if let previous = previousGuessesLeft, view.guessesLeft > previous {
-                return GameProblem(.inconsistentView, "\(when) the guesses left went up from \(previous) to \(view.guessesLeft)")
-            }
-            previousGuessesLeft = view.guessesLeft
-            for row in view.rows where row.exact < 0 || row.partial < 0 || row.exact + row.partial > rules.length {
-                return GameProblem(.scoreOutOfRange, "\(when) guess \(row.guess) has \(row.exact) exact and \(row.partial) partial marks for \(rules.length) pegs")
-            }
-            return nil
-        }
+        let when = moves == 0 ? "at the start" : "after \(RandomGame.count(moves, "move"))"
+        return family.after(state, engine: engine, when: when)
     }
 
-    /// Checks on the final state: what the board family's statements promise. A file with core
-    /// rules of its own may move and take pieces and end the game in other ways.
+    /// Checks on the final state.
     func atEnd(_ state: GameState, moves: Int) -> GameProblem? {
-        guard engine.model.core == nil, case .board(let rules) = engine.model.kind, case .board(let view) = engine.view(state)
-        else { return nil }
-        let marks = view.cells.compactMap { $0 }.count
-        let played = engine.moveCount(state)
-        if marks != played {
-            return GameProblem(.inconsistentView, "after \(count(moves, "move")) the board holds \(count(marks, "mark")) but \(played) moves were played")
-        }
-        guard let outcome = engine.outcome(state) else { return nil }
-        if outcome.winner != nil, view.lines.isEmpty {
-            return GameProblem(.inconsistentView, "after \(count(moves, "move")) \(engine.model.players[outcome.winner!]) has won, but no line is complete")
-        }
-        if outcome.winner == nil, view.cells.contains(where: { $0 == nil }) || !view.lines.isEmpty || !rules.drawWhenFull {
-            return GameProblem(.inconsistentView, "after \(count(moves, "move")) the game is a draw, but the board is not full without a line under 'draw when full'")
-        }
-        return nil
+        family.atEnd(state, engine: engine, moves: moves)
     }
 }

@@ -50,17 +50,8 @@ public enum Simulation {
 
     /// The games to play out of `playouts`, and why fewer, for games whose legal moves are many.
     public static func plan(_ model: GameModel, playouts: Int, budget: Int = listingBudget) -> (games: Int, note: String?) {
-        guard case .code(let rules) = model.kind, playouts > 0 else { return (max(0, playouts), nil) }
-        let space = rules.codeSpace
-        // Without repeats the engine checks every code for a repeated symbol as it lists them,
-        // which costs about ten times as much as listing a code.
-        let perGame = space * rules.guesses * (rules.repeats ? 1 : 10)
-        guard Double(perGame) * Double(playouts) > Double(budget) else { return (playouts, nil) }
-        if perGame > 2 * budget {
-            return (0, "not simulated: every guess lists \(space) codes, too many to play random games in reasonable time")
-        }
-        let games = max(1, budget / perGame)
-        return (games, "\(games) of \(playouts) games: every guess lists \(space) codes")
+        guard playouts > 0, let plan = model.checks.plan(playouts: playouts, budget: budget) else { return (max(0, playouts), nil) }
+        return plan
     }
 
     public static func run(
