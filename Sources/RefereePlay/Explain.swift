@@ -34,11 +34,6 @@ enum Explain {
         engine.model.presentation.whatAMoveIs(engine: engine, state: state)
     }
 
-    /// The first legal move, to show as an example.
-    static func firstLegal(_ engine: Engine, _ state: GameState) -> String {
-        engine.legalMoveTexts(state).first ?? "…"
-    }
-
     /// The legal moves, briefly: all of them when few, else a pointer to `moves`.
     static func legalBriefly(engine: Engine, state: GameState) -> String {
         let legal = engine.legalMoveTexts(state)

@@ -63,10 +63,4 @@ enum Help {
         lines.append(("vs people", "people play every side again"))
         return lines
     }
-
-    /// `vs computer` where the computer may take any side a person plays (`people`, two or more).
-    static func versusSide(_ model: GameModel, people: [Int], _ cp: String) -> [(String, String)] {
-        let side = model.players[people.last!]
-        return [("vs computer [SIDE]" + cp, "the computer plays SIDE, as in: vs computer \(side)")]
-    }
 }

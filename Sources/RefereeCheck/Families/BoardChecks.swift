@@ -15,8 +15,6 @@ struct BoardChecks: FamilyChecks {
         return text
     }
 
-    mutating func after(_ state: GameState, engine: Engine, when: String) -> GameProblem? { nil }
-
     /// What the board family's statements promise: the marks match the moves, a win has its
     /// line, and a draw is a full board without one. A file with core rules of its own may move
     /// and take pieces and end the game in other ways.
@@ -37,8 +35,6 @@ struct BoardChecks: FamilyChecks {
         }
         return nil
     }
-
-    func plan(playouts: Int, budget: Int) -> (games: Int, note: String?)? { nil }
 
     func shownMessages(_ model: GameModel) -> Set<MessageKey> {
         var keys: Set<MessageKey> = []

@@ -30,8 +30,6 @@ struct CodeChecks: FamilyChecks {
         return nil
     }
 
-    func atEnd(_ state: GameState, engine: Engine, moves: Int) -> GameProblem? { nil }
-
     /// Fewer games when every guess lists more codes than the budget allows.
     func plan(playouts: Int, budget: Int) -> (games: Int, note: String?)? {
         let space = rules.codeSpace
@@ -47,8 +45,6 @@ struct CodeChecks: FamilyChecks {
     }
 
     func shownMessages(_ model: GameModel) -> Set<MessageKey> { [.win, .turn, .code, .feedback] }
-
-    func neverShown(_ key: MessageKey) -> String? { nil }
 
     func lint(_ linter: inout Linter) { linter.code(rules) }
 }

@@ -43,10 +43,6 @@ struct FramesChecks: FamilyChecks {
         return nil
     }
 
-    func atEnd(_ state: GameState, engine: Engine, moves: Int) -> GameProblem? { nil }
-
-    func plan(playouts: Int, budget: Int) -> (games: Int, note: String?)? { nil }
-
     func shownMessages(_ model: GameModel) -> Set<MessageKey> {
         var keys: Set<MessageKey> = [.win, .pins]
         if model.players.count > 1 { keys.insert(.draw) }

@@ -24,13 +24,7 @@ struct RallyChecks: FamilyChecks {
         return nil
     }
 
-    func atEnd(_ state: GameState, engine: Engine, moves: Int) -> GameProblem? { nil }
-
-    func plan(playouts: Int, budget: Int) -> (games: Int, note: String?)? { nil }
-
     func shownMessages(_ model: GameModel) -> Set<MessageKey> { [.win] }
-
-    func neverShown(_ key: MessageKey) -> String? { nil }
 
     func lint(_ linter: inout Linter) { linter.rally(rules) }
 }

@@ -37,12 +37,6 @@ struct BoardPresentation: FamilyPresentation {
             : [(move, "\(player) puts a mark on cell \(move)")]
     }
 
-    func versusComputer(_ model: GameModel, people: [Int], _ cp: String) -> [(String, String)] {
-        Help.versusSide(model, people: people, cp)
-    }
-
-    func refusal(_ rule: MessageKey, player: String, engine: Engine, state: GameState) -> String? { nil }
-
     func whatAMoveIs(engine: Engine, state: GameState) -> String {
         let names = engine.view(state)
         guard case .board(let board) = names else { return "a move names a cell" }
@@ -52,15 +46,11 @@ struct BoardPresentation: FamilyPresentation {
         return "a move names an empty cell, \(board.cellNames.first ?? "") to \(board.cellNames.last ?? "")"
     }
 
-    func example(_ engine: Engine, _ state: GameState) -> String { Explain.firstLegal(engine, state) }
-
     func describe(_ text: String, by player: Int, name: String) -> String { "\(name) plays \(text)" }
 
     func status(_ player: Int, name: String) -> String { "\(name) to move" }
 
     func score(_ view: GameView, players: [String]) -> String { "null" }
-
-    func setupLines(_ session: Session) -> [String] { [] }
 
     func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String] {
         guard case .board(let board) = view else { return [] }
@@ -70,8 +60,6 @@ struct BoardPresentation: FamilyPresentation {
         out.append("empty cells \(board.pieces.filter { $0 == nil }.count)")
         return out
     }
-
-    func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] { [] }
 }
 
 extension Renderer {

@@ -56,7 +56,7 @@ struct CodePresentation: FamilyPresentation {
             return "\(player) must first answer the last guess with feedback"
         case .code:
             return "a guess is \(rules.codeWording)"
-                + (rules.repeats || rules.words != nil ? "" : ", no symbol twice") + ", as in \(example(engine, state))"
+                + (rules.repeats || rules.words != nil ? "" : ", no symbol twice") + ", as in \(rules.exampleGuess)"
         case .feedback:
             if let miss = rules.missSymbol {
                 return "feedback is \(rules.length) marks, one a place, each \(rules.exactSymbol), \(rules.partialSymbol) or \(miss), "
@@ -77,10 +77,8 @@ struct CodePresentation: FamilyPresentation {
                 + "then \(rules.partialSymbol) for each right symbol in the wrong place, as in \(rules.exactSymbol)\(rules.partialSymbol) "
                 + "(\"\" for no marks, \" \(rules.partialSymbol)\" in quotes when there is no \(rules.exactSymbol))"
         }
-        return "a guess is \(rules.codeWording) typed together, as in \(example(engine, state))"
+        return "a guess is \(rules.codeWording) typed together, as in \(rules.exampleGuess)"
     }
-
-    func example(_ engine: Engine, _ state: GameState) -> String { rules.exampleGuess }
 
     func describe(_ text: String, by player: Int, name: String) -> String {
         player == rules.maker ? "\(name) answers \(Session.shown(text))" : "\(name) guesses \(text)"
@@ -114,8 +112,6 @@ struct CodePresentation: FamilyPresentation {
         }
         return out
     }
-
-    func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] { [] }
 }
 
 extension Renderer {

@@ -14,26 +14,38 @@ protocol FamilyPresentation {
     func details(_ model: GameModel) -> [String]
     /// Moves worth showing in `help`, with what they do, for the position now.
     func examples(_ session: Session, player: String) -> [(String, String)]
-    /// `help`'s lines on playing against the computer, when people play at least two sides.
+    /// `help`'s lines on playing against the computer, when people play at least two sides (by
+    /// default: the computer takes any side).
     func versusComputer(_ model: GameModel, people: [Int], _ cp: String) -> [(String, String)]
-    /// The rule behind a refusal, when this family words it its own way.
+    /// The rule behind a refusal, when this family words it its own way (by default it does not).
     func refusal(_ rule: MessageKey, player: String, engine: Engine, state: GameState) -> String?
     /// What a move is in this game, with an example.
     func whatAMoveIs(engine: Engine, state: GameState) -> String
-    /// A move to show as an example.
-    func example(_ engine: Engine, _ state: GameState) -> String
     /// A move in words: "O plays 4", "Bowler rolls 7", "B wins the rally".
     func describe(_ text: String, by player: Int, name: String) -> String
     /// Who is to move, in words: "X to move".
     func status(_ player: Int, name: String) -> String
     /// The `score` field of a JSON response.
     func score(_ view: GameView, players: [String]) -> String
-    /// The `setup` lines a transcript needs before its moves.
+    /// The `setup` lines a transcript needs before its moves (by default: none).
     func setupLines(_ session: Session) -> [String]
     /// What a position shows, as a scenario's `expect` lines (without `expect`).
     func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String]
-    /// Lines of their own for what a move changed (a game won within a set).
+    /// Lines of their own for what a move changed, such as a game won within a set (by default:
+    /// none).
     func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String]
+}
+
+extension FamilyPresentation {
+    func versusComputer(_ model: GameModel, people: [Int], _ cp: String) -> [(String, String)] {
+        [("vs computer [SIDE]" + cp, "the computer plays SIDE, as in: vs computer \(model.players[people.last!])")]
+    }
+
+    func refusal(_ rule: MessageKey, player: String, engine: Engine, state: GameState) -> String? { nil }
+
+    func setupLines(_ session: Session) -> [String] { [] }
+
+    func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] { [] }
 }
 
 extension GameModel {

@@ -34,17 +34,9 @@ struct FramesPresentation: FamilyPresentation {
         ]
     }
 
-    func versusComputer(_ model: GameModel, people: [Int], _ cp: String) -> [(String, String)] {
-        Help.versusSide(model, people: people, cp)
-    }
-
-    func refusal(_ rule: MessageKey, player: String, engine: Engine, state: GameState) -> String? { nil }
-
     func whatAMoveIs(engine: Engine, state: GameState) -> String {
         "a move is the number of pins knocked down, 0 to \(rules.pins), or X (strike), / (spare), - (none)"
     }
-
-    func example(_ engine: Engine, _ state: GameState) -> String { Explain.firstLegal(engine, state) }
 
     func describe(_ text: String, by player: Int, name: String) -> String { "\(name) rolls \(text)" }
 
@@ -54,8 +46,6 @@ struct FramesPresentation: FamilyPresentation {
         guard case .frames(let frames) = view else { return "null" }
         return JSONResponse.object(players, frames.scores)
     }
-
-    func setupLines(_ session: Session) -> [String] { [] }
 
     func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String] {
         guard case .frames(let frames) = view else { return [] }
@@ -67,8 +57,6 @@ struct FramesPresentation: FamilyPresentation {
         if !over { out.append("frame \(frames.frame)") }
         return out
     }
-
-    func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] { [] }
 }
 
 extension Renderer {

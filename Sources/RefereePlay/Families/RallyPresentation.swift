@@ -23,17 +23,9 @@ struct RallyPresentation: FamilyPresentation {
         session.model.players.map { ($0, "\($0) wins the rally") }
     }
 
-    func versusComputer(_ model: GameModel, people: [Int], _ cp: String) -> [(String, String)] {
-        Help.versusSide(model, people: people, cp)
-    }
-
-    func refusal(_ rule: MessageKey, player: String, engine: Engine, state: GameState) -> String? { nil }
-
     func whatAMoveIs(engine: Engine, state: GameState) -> String {
         "a move names the player who won the rally: \(engine.model.players.joined(separator: " or "))"
     }
-
-    func example(_ engine: Engine, _ state: GameState) -> String { Explain.firstLegal(engine, state) }
 
     func describe(_ text: String, by player: Int, name: String) -> String { "\(text) wins the rally" }
 
@@ -45,8 +37,6 @@ struct RallyPresentation: FamilyPresentation {
         for level in rally.levels.dropLast() { parts.append("\(JSONResponse.string(level.name + "s")):" + JSONResponse.object(players, level.wins)) }
         return "{" + parts.joined(separator: ",") + "}"
     }
-
-    func setupLines(_ session: Session) -> [String] { [] }
 
     func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String] {
         guard case .rally(let rally) = view else { return [] }
