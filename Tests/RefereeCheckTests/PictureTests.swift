@@ -129,3 +129,33 @@ struct PictureTests {
         #expect(last.hasSuffix("game over: Codebreaker wins"))
     }
 }
+
+@Suite("Pictures of games with core rules")
+struct CorePictureTests {
+    func session(_ file: String) throws -> Session {
+        Session(engine: Engine(try RuleBook.load(path: ShippedFiles.root.appendingPathComponent(file).path).get().model))
+    }
+
+    @Test func aSharedPieceIsDrawnByItsName() throws {
+        var s = try session("examples/treblecross.rules")
+        _ = s.execute("5")
+        let picture = s.picture()
+        #expect(picture.contains(" X "))
+        #expect(!picture.contains(" 5 "))
+    }
+
+    @Test func keptValuesAndAnnouncementsFollowThePicture() throws {
+        var s = try session("examples/line-score.rules")
+        for move in ["a1", "a4", "b1", "b4", "c1"] { _ = s.execute(move) }
+        let lines = s.picture().split(separator: "\n").map(String.init)
+        #expect(lines.contains("score: X 1, O 0"))
+        #expect(lines.contains("a line is scored"))
+        #expect(lines.contains("completed line: (a1 b1 c1)"))
+    }
+
+    @Test func theRulesInBriefNameTheCoreMoves() throws {
+        var s = try session("examples/achi.rules")
+        let rules = s.execute("rules").text
+        #expect(rules.contains("moving one of their pieces along a line to the empty cell next to it"))
+    }
+}

@@ -7,10 +7,11 @@ struct BoardPresentation: FamilyPresentation {
 
     func picture(_ view: GameView, state: GameState, renderer: Renderer, personKeepsSecret: Bool) -> String {
         guard case .board(let board) = view else { return "" }
-        return renderer.render(board)
+        return renderer.render(board) + CoreWording.kept(board, players: renderer.players)
     }
 
     func brief(_ model: GameModel) -> String {
+        if let core = model.core { return CoreWording.brief(core, model: model) }
         let players = RulesSummary.list(model.players)
         let turns: String = switch model.turns {
         case .alternate: "\(players) take turns"
@@ -21,7 +22,7 @@ struct BoardPresentation: FamilyPresentation {
     }
 
     func details(_ model: GameModel) -> [String] {
-        var out: [String] = []
+        var out: [String] = model.core.map { CoreWording.details($0, model: model) } ?? []
         let n = rules.lines.first?.count ?? 0
         if !rules.lines.isEmpty {
             out.append("Completing one of \(rules.lines.count) lines of \(n) cells \(rules.lineEffect == .wins ? "wins" : "loses").")
@@ -32,6 +33,7 @@ struct BoardPresentation: FamilyPresentation {
 
     func examples(_ session: Session, player: String) -> [(String, String)] {
         let move = session.engine.legalMoveTexts(session.state).first ?? "1"
+        if session.engine.model.core != nil { return [(move, CoreWording.describe(move, player: player))] }
         return rules.gravity
             ? [(move, "\(player) drops a mark into column \(move)")]
             : [(move, "\(player) puts a mark on cell \(move)")]
@@ -40,6 +42,7 @@ struct BoardPresentation: FamilyPresentation {
     func whatAMoveIs(engine: Engine, state: GameState) -> String {
         let names = engine.view(state)
         guard case .board(let board) = names else { return "a move names a cell" }
+        if let core = engine.model.core { return CoreWording.whatAMoveIs(core, board: board) }
         if rules.gravity {
             return "a move names a column, \(board.columnNames.first ?? "") to \(board.columnNames.last ?? "")"
         }
@@ -71,13 +74,16 @@ extension Renderer {
         let onLine = Set(board.lines.flatMap { $0 })
         let labels = board.gravity ? board.columnNames : board.cellNames
         let (marks, legend) = Self.marks(for: players, fitting: max(1, labels.map(\.count).max() ?? 1))
-        let width = max(1, (labels.map(\.count) + marks.map(\.count)).max() ?? 1)
+        let width = max(1, (labels.map(\.count) + marks.map(\.count) + board.pieces.map { $0?.count ?? 0 }).max() ?? 1)
         var rows: [String] = []
         for r in 0..<board.height {
             var cells: [String] = []
             for c in 0..<board.width {
                 let i = r * board.width + c
-                if let p = board.cells[i] {
+                if board.cells[i] == nil, let piece = board.pieces[i] {
+                    let mark = center(piece, width)
+                    cells.append(onLine.contains(i) ? (color ? paint(" \(mark) ", "7") : "[\(mark)]") : " \(mark) ")
+                } else if let p = board.cells[i] {
                     let mark = center(marks[p], width)
                     if onLine.contains(i) {
                         cells.append(color ? paint(" \(mark) ", "7;" + Self.playerColors[p % 4]) : "[\(mark)]")
@@ -99,7 +105,7 @@ extension Renderer {
         if !board.lines.isEmpty {
             let names = board.lines.map { "(" + $0.map { board.cellNames[$0] }.joined(separator: " ") + ")" }
             var effect = "completed"
-            if case .board(let rules) = engine.model.kind { effect = rules.lineEffect == .wins ? "winning" : "losing" }
+            if case .board(let rules) = engine.model.kind, !rules.lines.isEmpty { effect = rules.lineEffect == .wins ? "winning" : "losing" }
             out += "\n\(effect) line\(names.count == 1 ? "" : "s"): " + paint(names.joined(separator: " "), "1")
         }
         return out

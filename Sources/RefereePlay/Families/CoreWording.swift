@@ -1,0 +1,96 @@
+import RefereeEngine
+import RefereeModel
+
+/// How a board game with core rules of its own is put into words: its moves, what it keeps, and
+/// what its last move announced. Part of the board family's presentation.
+enum CoreWording {
+    /// "X and O take turns on a 3 by 3 board: placing a piece, sliding one along a line."
+    static func brief(_ core: CoreGame, model: GameModel) -> String {
+        let players = RulesSummary.list(model.players)
+        let moves = core.moves.map { action($0.action, core) }
+        let unique = moves.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return "\(players) take turns on a \(core.board.width) by \(core.board.height) board: " + unique.joined(separator: "; ") + "."
+    }
+
+    static func action(_ action: MoveAction, _ core: CoreGame) -> String {
+        switch action {
+        case .place(let kinds, let drop):
+            let what = kinds.map { $0.map { core.pieces[$0].name }.joined(separator: " or ") } ?? "their own piece"
+            return "placing \(what)" + (drop ? " (it drops down its column)" : " on an empty cell")
+        case .slide(let adjacency):
+            let how = switch adjacency {
+            case .orthogonal: "to an empty cell beside it"
+            case .adjacent: "to an empty cell next to it"
+            case .alongLines: "along a line to the empty cell next to it"
+            }
+            return "moving one of their pieces \(how)"
+        case .remove(let whose):
+            return switch whose {
+            case .own: "removing one of their pieces"
+            case .other: "removing another player's piece"
+            case .any: "removing a piece"
+            }
+        case .pass:
+            return "passing"
+        }
+    }
+
+    static func details(_ core: CoreGame, model: GameModel) -> [String] {
+        var out: [String] = []
+        let conditional = core.moves.filter { $0.condition != nil }.count
+        if conditional > 0 { out.append("The rule file says when each kind of move is allowed (\(conditional) of \(core.moves.count) have a condition).") }
+        if !core.variables.isEmpty {
+            out.append("The game keeps: " + core.variables.map { $0.name + ($0.perPlayer ? " (each player's)" : "") }.joined(separator: ", ") + ".")
+        }
+        let family = CoreGame.translating(model)?.ends.count ?? 0
+        if core.ends.count > family { out.append("The rule file has \(core.ends.count - family) end rule\(core.ends.count - family == 1 ? "" : "s") of its own.") }
+        return out
+    }
+
+    /// What a move as typed does, by its form.
+    static func describe(_ move: String, player: String) -> String {
+        let words = move.split(separator: " ")
+        if move == "pass" { return "\(player) passes" }
+        if words.first == "remove", words.count == 2 { return "\(player) removes the piece on \(words[1])" }
+        if words.count == 2 { return "\(player) puts \(words[0]) on \(words[1])" }
+        if let dash = move.firstIndex(of: "-"), dash != move.startIndex {
+            return "\(player) moves the piece on \(move[..<dash]) to \(move[move.index(after: dash)...])"
+        }
+        return "\(player) puts a piece on \(move)"
+    }
+
+    static func whatAMoveIs(_ core: CoreGame, board: BoardView) -> String {
+        var forms: [String] = []
+        for rule in core.moves {
+            let form = switch rule.action {
+            case .place(let kinds, let drop):
+                ((kinds?.count ?? 0) > 1 ? "a piece and " : "") + (drop ? "a column" : "a cell") + " to place on"
+            case .slide: "a slide, as in \(board.cellNames.first ?? "a1")-\(board.cellNames.dropFirst().first ?? "a2")"
+            case .remove: "'remove' and a cell"
+            case .pass: "'pass'"
+            }
+            if !forms.contains(form) { forms.append(form) }
+        }
+        return "a move names " + forms.joined(separator: ", or ")
+    }
+
+    /// The lines a picture gets for what the game keeps and what the last move announced.
+    static func kept(_ board: BoardView, players: [String]) -> String {
+        var out = ""
+        for value in board.kept {
+            let shown = value.perPlayer
+                ? zip(players, value.values).map { "\($0) \($1)" }.joined(separator: ", ") : value.values.joined(separator: " ")
+            out += "\n\(value.name): \(shown)"
+        }
+        for text in board.announcements { out += "\n" + visible(text) }
+        return out
+    }
+
+    /// A file's text with control characters shown as escapes, so that it cannot move the
+    /// cursor or retitle the terminal.
+    static func visible(_ text: String) -> String {
+        String(text.unicodeScalars.flatMap { scalar -> [Character] in
+            scalar.properties.generalCategory == .control ? Array("\\u{\(String(scalar.value, radix: 16))}") : [Character(scalar)]
+        })
+    }
+}
