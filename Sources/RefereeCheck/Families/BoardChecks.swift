@@ -38,10 +38,29 @@ struct BoardChecks: FamilyChecks {
 
     func shownMessages(_ model: GameModel) -> Set<MessageKey> {
         var keys: Set<MessageKey> = []
-        if !rules.lines.isEmpty { keys.insert(.win) }
-        if rules.drawWhenFull { keys.insert(.draw) }
-        keys.insert(rules.gravity ? .full : .occupied)
         if !model.computers.isEmpty { keys.insert(.turn) }
+        guard let core = model.core else {
+            if !rules.lines.isEmpty { keys.insert(.win) }
+            if rules.drawWhenFull { keys.insert(.draw) }
+            keys.insert(rules.gravity ? .full : .occupied)
+            return keys
+        }
+        for end in core.ends {
+            switch end.result {
+            case .winner, .loser: keys.insert(.win)
+            case .draw: keys.insert(.draw)
+            case .highest: keys.formUnion([.win, .draw])
+            }
+        }
+        for rule in core.moves {
+            if rule.condition != nil { keys.insert(.illegal) }
+            switch rule.action {
+            case .place(_, let drop): keys.insert(drop ? .full : .occupied)
+            case .slide: keys.formUnion([.illegal, .occupied])
+            case .remove: keys.insert(.illegal)
+            case .pass: break
+            }
+        }
         return keys
     }
 
