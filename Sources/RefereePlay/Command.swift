@@ -1,3 +1,5 @@
+import RefereeModel
+
 /// A line typed at `referee play`, read into what it asks for. The same language serves the
 /// interactive REPL and the one-command-a-line mode.
 public enum Command: Hashable, Sendable {
@@ -128,6 +130,21 @@ public enum OptionValue {
         case "false": 0
         default: Int(text)
         }
+    }
+
+    /// A value other than `value` to show in an example, within the limit on numbers.
+    public static func another(than value: Int) -> Int { value < Limits.number ? value + 1 : value - 1 }
+
+    /// Why `text` cannot be the value of option `name`, or nil when it can: a yes-or-no option
+    /// takes true or false, any other a whole number within the limit on numbers.
+    public static func problem(_ text: String, option name: String, yesOrNo: Bool) -> String? {
+        if yesOrNo {
+            return text == "true" || text == "false" ? nil : "option '\(name)' takes true or false, not '\(text)'"
+        }
+        guard let value = Int(text), (-Limits.number...Limits.number).contains(value) else {
+            return "option '\(name)' takes a whole number from \(-Limits.number) to \(Limits.number), not '\(text)'"
+        }
+        return nil
     }
 }
 

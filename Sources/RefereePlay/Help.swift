@@ -20,7 +20,7 @@ enum Help {
         ]
         commands.append(contentsOf: versusLines(session, cp))
         if let book = session.book, let (name, current) = book.optionDefaults.min(by: { $0.key < $1.key }) {
-            let value = current + 1
+            let value = OptionValue.another(than: current)
             commands.append(("option NAME=VALUE", "change an option and start again, as in: option \(name)=\(value)"))
             commands.append(("option", "list the options (\(book.optionDefaults.keys.sorted().joined(separator: ", ")))"))
         }

@@ -427,6 +427,7 @@ public struct Session: Sendable {
             if book.optionDefaults.isEmpty { return failure("\(model.title) has no options") }
             return failure("no option '\(name)'; the options are \(book.optionDefaults.keys.sorted().joined(separator: ", "))")
         }
+        if let problem = OptionValue.problem(text, option: name, yesOrNo: book.isYesOrNoOption(name)) { return failure(problem) }
         guard let value = OptionValue.parse(text) else {
             return failure("option '\(name)' takes a whole number or true/false, not '\(text)'")
         }
@@ -450,12 +451,7 @@ public struct Session: Sendable {
     /// now and its default.
     public func optionValueSuggestions(_ name: String) -> [String] {
         guard let book, let fallback = book.optionDefaults[name] else { return [] }
-        for statement in book.syntax.statements {
-            if case .option(let option, let value) = statement.kind, option.text == name, case .name(let word) = value,
-               word.text == "true" || word.text == "false" {
-                return ["true", "false"]
-            }
-        }
+        if book.isYesOrNoOption(name) { return ["true", "false"] }
         let now = options[name] ?? fallback
         return now == fallback ? [String(now)] : [String(now), String(fallback)]
     }
@@ -469,7 +465,7 @@ public struct Session: Sendable {
             return "  \(name) = \(value)" + (value == fallback ? "" : " (default \(fallback))")
         }
         let example = defaults[0]
-        return (["options:"] + entries + ["change one with: option \(example.key)=\(example.value + 1) (a new game begins)"])
+        return (["options:"] + entries + ["change one with: option \(example.key)=\(OptionValue.another(than: example.value)) (a new game begins)"])
             .joined(separator: "\n")
     }
 

@@ -23,6 +23,7 @@ struct RulesArguments: ParsableArguments {
     func model() throws -> GameModel {
         switch RuleBook.load(path: rules, options: try OptionValues.parse(options)) {
         case .success(let book):
+            try OptionValues.validate(options, against: book)
             engine.select(for: [(rules, book.model)])
             return book.model
         case .failure(let error):

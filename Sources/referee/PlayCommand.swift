@@ -49,6 +49,7 @@ struct Play: ParsableCommand {
             Output.error(error.rendered(color: Output.stderrIsTerminal), newline: false)
             throw ExitCode(65)
         }
+        try OptionValues.validate(options, against: book)
         let interactive = isatty(0) == 1 && isatty(1) == 1 && !json
         let environment = ProcessInfo.processInfo.environment
         let color = interactive && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
@@ -131,5 +132,17 @@ enum OptionValues {
             values[parts[0]] = value
         }
         return values
+    }
+
+    /// Refuses a value that does not suit its option: true or false for a number, a number for a
+    /// yes-or-no option, or a number past the limit.
+    static func validate(_ arguments: [String], against book: RuleBook) throws {
+        for argument in arguments {
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, book.optionDefaults[parts[0]] != nil else { continue }
+            if let problem = OptionValue.problem(parts[1], option: parts[0], yesOrNo: book.isYesOrNoOption(parts[0])) {
+                throw ValidationError(problem)
+            }
+        }
     }
 }

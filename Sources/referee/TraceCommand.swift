@@ -57,7 +57,9 @@ struct Trace: ParsableCommand {
         for file in files {
             let book: RuleBook
             switch RuleBook.load(path: file, options: values) {
-            case .success(let b): book = b
+            case .success(let b):
+                try OptionValues.validate(options, against: b)
+                book = b
             case .failure(let error):
                 Output.error(error.rendered(color: Output.stderrIsTerminal), newline: false)
                 failed = true

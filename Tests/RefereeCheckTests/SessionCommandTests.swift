@@ -284,3 +284,52 @@ struct SessionCommandTests {
         #expect(text == move)
     }
 }
+
+/// Option values at the prompt are held to their kind and to the limit on numbers.
+@Suite("Option values at the prompt")
+struct OptionValueLimitTests {
+    func session(_ text: String) throws -> Session {
+        let book = try RuleBook.compile(SourceFile(name: "limits.rules", text: text)).get()
+        return Session(book: book, rulesPath: "limits.rules")
+    }
+
+    static let largest = """
+        referee 1
+        players X O
+        option size = 3
+        option far = 1000000000
+        option open = true
+        board size by size
+        win size in a row
+        draw when full
+
+        """
+
+    @Test func helpAndTheOptionListShowAnExampleWithinTheLimit() throws {
+        var session = try session(Self.largest.replacingOccurrences(of: "option size = 3\n", with: "").replacingOccurrences(of: "size", with: "3"))
+        #expect(session.execute("help").text.contains("option far=999999999"))
+        #expect(session.execute("option").text.contains("option far=999999999"))
+    }
+
+    @Test(arguments: [
+        ("option size=true", "option 'size' takes a whole number from -1000000000 to 1000000000, not 'true'"),
+        ("option far=1000000001", "option 'far' takes a whole number from -1000000000 to 1000000000, not '1000000001'"),
+        ("option far=99999999999999999999", "option 'far' takes a whole number from -1000000000 to 1000000000, not '99999999999999999999'"),
+        ("option open=1", "option 'open' takes true or false, not '1'"),
+    ])
+    func aValueThatDoesNotSuitItsOptionIsRefused(_ line: String, _ message: String) throws {
+        var session = try session(Self.largest)
+        _ = session.execute("4")
+        let state = session.state
+        let response = session.execute(line)
+        #expect(!response.ok)
+        #expect(response.error == message)
+        #expect(session.state == state)
+    }
+
+    @Test func aValueAtTheLimitIsAccepted() throws {
+        var session = try session(Self.largest)
+        #expect(session.execute("option far=-1000000000").ok)
+        #expect(session.execute("option open=false").ok)
+    }
+}
