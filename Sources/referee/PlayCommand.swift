@@ -129,6 +129,9 @@ enum OptionValues {
             guard let value = OptionValue.parse(parts[1]) else {
                 throw ValidationError("option '\(parts[0])' takes a whole number or true/false; got '\(parts[1])'")
             }
+            if parts[1] != "true", parts[1] != "false", let problem = OptionValue.problem(parts[1], option: parts[0], yesOrNo: false) {
+                throw ValidationError(problem)
+            }
             values[parts[0]] = value
         }
         return values

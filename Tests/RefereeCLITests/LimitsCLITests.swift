@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+
+/// Limits on what the command line accepts and on how long a command may run, through the built tool.
+@Suite("Limits at the command line")
+struct LimitsCLITests {
+    @Test(arguments: [
+        ("--option m=true", "option 'm' takes a whole number from -1000000000 to 1000000000, not 'true'"),
+        ("--option m=1000000001", "option 'm' takes a whole number from -1000000000 to 1000000000, not '1000000001'"),
+    ])
+    func anOptionValueThatDoesNotSuitItsOptionIsRefused(_ argument: String, _ message: String) throws {
+        let referee = try #require(CLI.referee)
+        let run = try CLI.shell("echo quit | '\(referee)' play examples/mnk.rules \(argument)", in: CLI.root)
+        #expect(run.status != 0)
+        #expect(run.output.contains(message), "\(run.output)")
+    }
+}
