@@ -41,7 +41,7 @@ struct Trace: ParsableCommand {
 
     func validate() throws {
         guard n >= 1 else { throw ValidationError("-n takes 1 or more") }
-        guard maxMoves >= 1 else { throw ValidationError("--max-moves takes 1 or more") }
+        guard (1...RandomGame.movesLimit).contains(maxMoves) else { throw ValidationError("--max-moves takes 1 to \(RandomGame.movesLimit)") }
     }
 
     @OptionGroup var engine: EngineOption
