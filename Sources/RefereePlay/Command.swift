@@ -18,6 +18,8 @@ public enum Command: Hashable, Sendable {
     case hint(String?)
     /// Let a computer player make the move.
     case ai(String?)
+    /// `think SECONDS`: how long a computer player may think; `think` alone shows it.
+    case think(String?)
     /// `vs computer [SIDE] [PLAYER]` (the words after `computer`), `vs people`, or `vs` alone.
     case versus(Versus)
     /// `option NAME=VALUE`: change an option and start a new game.
@@ -41,7 +43,7 @@ public enum Command: Hashable, Sendable {
 
     /// The command words, for help and completion.
     public static let words = [
-        "move", "moves", "why", "undo", "redo", "new", "show", "hint", "ai", "vs", "option", "rules",
+        "move", "moves", "why", "undo", "redo", "new", "show", "hint", "ai", "vs", "think", "option", "rules",
         "save", "load", "help", "quit",
     ]
 
@@ -85,6 +87,7 @@ public enum Command: Hashable, Sendable {
             return rest.isEmpty ? .why(nil) : .why(unquote(rest))
         case "hint": return optionalWord(Command.hint, usage: "hint [COMPUTER-PLAYER]")
         case "ai": return optionalWord(Command.ai, usage: "ai [COMPUTER-PLAYER]")
+        case "think": return optionalWord(Command.think, usage: "think [SECONDS]")
         case "vs":
             guard let word = arguments.first else { return .versus(.status) }
             if peopleWords.contains(word), arguments.count == 1 { return .versus(.people) }

@@ -35,6 +35,15 @@ public struct Session: Sendable {
     public private(set) var setups: [Setup] = []
     /// The last move refused, for `why`.
     public private(set) var lastRefusal: Refusal?
+    /// How long a computer player may think before it must answer (`think`, `--think`).
+    public var thinkingTime: Duration = ThinkingTime.standard
+    /// Asked while a computer player thinks: true stops it (Ctrl-C at the prompt), and the line
+    /// that set it thinking is taken back whole.
+    public var interrupted: @Sendable () -> Bool = { false }
+    /// Told the name of a computer player when it starts thinking, and nil when it is done.
+    public var onThinking: (@Sendable (String?) -> Void)?
+    /// A computer player was interrupted during the line being carried out.
+    private var thinkingInterrupted = false
     /// Games started, so that each new game draws its own secret.
     private var gamesStarted: UInt64 = 0
     private var generator: SeededGenerator
@@ -85,8 +94,17 @@ public struct Session: Sendable {
         }
     }
 
-    /// Carries out one line. An error leaves the game exactly as it was.
+    /// Carries out one line. An error leaves the game exactly as it was, and so does a computer
+    /// player interrupted while it thinks.
     public mutating func execute(_ line: String, color: Bool = false) -> Response {
+        let before = self
+        let response = perform(line, color: color)
+        guard thinkingInterrupted else { return response }
+        self = before
+        return failure("stopped: the computer player was interrupted, and the game is as it was before '\(line)'")
+    }
+
+    private mutating func perform(_ line: String, color: Bool) -> Response {
         switch Command.parse(line) {
         case .empty:
             return Response(ok: true, text: "")
@@ -117,6 +135,8 @@ public struct Session: Sendable {
             return hint(name)
         case .ai(let name):
             return ai(name, color: color)
+        case .think(let seconds):
+            return think(seconds)
         case .versus(let choice):
             return versus(choice, color: color)
         case .option(let name, let value):
@@ -172,14 +192,28 @@ public struct Session: Sendable {
         var count = 0
         while let p = engine.toMove(state), p == opponent.player, count < 10_000 {
             count += 1
-            guard let move = opponent.computer.chooseMove(in: state, engine: engine, generator: &generator) else { break }
+            var g = generator
+            let choice = think(opponent.computer, generator: &g)
+            generator = g
+            guard let move = choice.move else { break }
             let text = engine.format(move, in: state)
             guard case .success(let next) = engine.play(move, in: state, as: text) else { break }
             let line = describe(text, by: p)
-            lines.append(line)
+            lines.append(line + (choice.note.map { " (\($0))" } ?? ""))
             lines += record(text, next)
         }
         return lines
+    }
+
+    /// A computer player's choice for the position now, within the thinking time; notes an
+    /// interruption for `execute`.
+    private mutating func think(_ player: any ComputerPlayer, generator: inout SeededGenerator) -> Choice {
+        onThinking?(player.name)
+        defer { onThinking?(nil) }
+        let choice = player.choose(
+            in: state, engine: engine, generator: &generator, within: .within(thinkingTime, interrupted: interrupted))
+        if choice.interrupted { thinkingInterrupted = true }
+        return choice
     }
 
     /// A move in words: "O plays 4", "Bowler rolls 7", "B wins the rally".
@@ -288,7 +322,7 @@ public struct Session: Sendable {
         return .success(strongest)
     }
 
-    private func hint(_ name: String?) -> Response {
+    private mutating func hint(_ name: String?) -> Response {
         let player: any ComputerPlayer
         switch computerPlayer(name) {
         case .success(let p): player = p
@@ -297,8 +331,10 @@ public struct Session: Sendable {
         guard let p = engine.toMove(state) else { return failure(engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
         // A copy of the generator: `ai` straight after `hint` plays the move hinted.
         var g = generator
-        guard let move = player.chooseMove(in: state, engine: engine, generator: &g) else { return failure("no legal move") }
-        return Response(ok: true, text: "hint: \(Self.shown(engine.format(move, in: state))) (what '\(player.name)' would play for \(model.players[p]))")
+        let choice = think(player, generator: &g)
+        guard let move = choice.move else { return failure("no legal move") }
+        return Response(ok: true, text: "hint: \(Self.shown(engine.format(move, in: state))) (what '\(player.name)' would play for \(model.players[p]))"
+            + (choice.note.map { "\n(\($0))" } ?? ""))
     }
 
     private mutating func ai(_ name: String?, color: Bool) -> Response {
@@ -309,7 +345,8 @@ public struct Session: Sendable {
         }
         guard let p = engine.toMove(state) else { return failure(engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
         var g = generator
-        guard let move = player.chooseMove(in: state, engine: engine, generator: &g) else { return failure("no legal move") }
+        let choice = think(player, generator: &g)
+        guard let move = choice.move else { return failure("no legal move") }
         let text = engine.format(move, in: state)
         guard case .success(let next) = engine.play(move, in: state, as: text) else {
             return failure("computer player '\(player.name)' chose \(Self.shown(text)), which the rules refuse")
@@ -317,7 +354,8 @@ public struct Session: Sendable {
         generator = g
         let events = record(text, next)
         let replies = computerMoves()
-        return Response(ok: true, text: join(["\(describe(text, by: p)) ('\(player.name)')"] + events + replies, picture(color: color)))
+        let said = "\(describe(text, by: p)) ('\(player.name)')" + (choice.note.map { " (\($0))" } ?? "")
+        return Response(ok: true, text: join([said] + events + replies, picture(color: color)))
     }
 
     // MARK: vs computer

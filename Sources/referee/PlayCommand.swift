@@ -14,7 +14,7 @@ struct Play: ParsableCommand {
         At a terminal (standard input and output both terminals) this opens an interactive \
         prompt with line editing, history, Tab completion and a picture after every move. \
         Otherwise it reads one command a line from standard input. Commands: a move, or moves, \
-        why, undo, redo, new, hint, ai, vs computer, option, rules, show, save, load, help, quit. \
+        why, undo, redo, new, hint, ai, vs computer, think, option, rules, show, save, load, help, quit. \
         Every command gets one response; with --json, one line of JSON.
         """
     )
@@ -30,6 +30,9 @@ struct Play: ParsableCommand {
 
     @Flag(help: "Answer every command with one line of JSON.")
     var json = false
+
+    @Option(help: ArgumentHelp("How long a computer player may think before it answers (at the prompt: think SECONDS).", valueName: "seconds"))
+    var think: String?
 
     /// For measuring: with piped commands, report on standard error how long each kind of
     /// command took, and what completing an empty word after it took.
@@ -57,6 +60,12 @@ struct Play: ParsableCommand {
         // the same seed every time, so that scripts and tests see the same games.
         let seed = self.seed ?? (interactive ? UInt64.random(in: 0...UInt64(UInt32.max)) : 0)
         var session = Session(book: book, rulesPath: rules, options: values, seed: seed)
+        if let think {
+            switch ThinkingTime.parse(think) {
+            case .success(let time): session.thinkingTime = time
+            case .failure(let error): throw ValidationError("--think: \(error.message)")
+            }
+        }
         if interactive {
             REPL.run(session: session, color: color, environment: environment)
             return

@@ -333,3 +333,67 @@ struct OptionValueLimitTests {
         #expect(session.execute("option open=false").ok)
     }
 }
+
+/// A computer player at the prompt thinks within a time limit and can be interrupted.
+@Suite("Thinking at the prompt")
+struct ThinkingAtThePromptTests {
+    func session() throws -> Session {
+        let path = ShippedFiles.root.appendingPathComponent("examples/mnk.rules").path
+        return Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+    }
+
+    @Test func anInterruptedReplyTakesBackTheWholeLine() throws {
+        var session = try session()
+        #expect(session.execute("vs computer O").ok)
+        let state = session.state, moves = session.moves
+        session.interrupted = { true }
+        let response = session.execute("1")
+        #expect(!response.ok)
+        #expect(response.error?.hasPrefix("stopped: the computer player was interrupted") == true, "\(response.text)")
+        #expect(session.state == state)
+        #expect(session.moves == moves)
+        session.interrupted = { false }
+        #expect(session.execute("1").ok)
+        #expect(session.moves.count == 2)
+    }
+
+    @Test func anInterruptedHintOrAiChangesNothing() throws {
+        var session = try session()
+        session.interrupted = { true }
+        for line in ["hint", "ai", "hint mcts", "ai perfect"] {
+            let response = session.execute(line)
+            #expect(!response.ok, "\(line)")
+            #expect(session.moves.isEmpty)
+        }
+    }
+
+    @Test func aHintOnAnOpenBoardAnswersWithinTheThinkingTimeAndSaysHow() throws {
+        var session = try session()
+        #expect(session.execute("think 0.3").ok)
+        let seen = Seen()
+        session.onThinking = { name in seen.add(name ?? "done") }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let response = session.execute("hint perfect")
+        #expect(clock.now - started < .seconds(3))
+        #expect(response.ok)
+        #expect(response.text.contains("perfect could not finish its search in the time allowed"), "\(response.text)")
+        #expect(seen.names == ["perfect", "done"])
+    }
+
+    @Test(arguments: [("think", true, "at most 1 s"), ("think 2.5", true, "at most 2.5 s"), ("think 0", false, "from 0.1 to 60"), ("think soon", false, "not 'soon'")])
+    func theThinkingTimeIsShownAndSet(_ line: String, _ ok: Bool, _ words: String) throws {
+        var session = try session()
+        let response = session.execute(line)
+        #expect(response.ok == ok)
+        #expect(response.text.contains(words), "\(response.text)")
+        #expect(session.execute("help").text.contains("think [SECONDS]"))
+    }
+
+    final class Seen: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [String] = []
+        func add(_ name: String) { lock.withLock { seen.append(name) } }
+        var names: [String] { lock.withLock { seen } }
+    }
+}
