@@ -67,7 +67,7 @@ for target in "${targets[@]}"; do
   # crashes, hangs (-timeout) and memory blow-ups (-rss_limit_mb) are all still findings.
   # Both switches are needed: libFuzzer's flag, and ASan's own check at exit.
   ASAN_OPTIONS=detect_leaks=0 REFEREE_ROOT="$PWD" "$out/$target" -detect_leaks=0 -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-    -artifact_prefix="$out/findings/$target-" "$out/corpus-$target" 2>&1 | grep -E "^#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss|ERROR|SUMMARY|deadly|crash-|timeout-|oom-" || true
+    -artifact_prefix="$out/findings/$target-" "$out/corpus-$target" 2>&1 | grep -E "^#[0-9]+ +DONE|^Dictionary:|ParseDictionaryFile|stat::number_of_executed_units|stat::peak_rss|ERROR|SUMMARY|deadly|crash-|timeout-|oom-" || true
 done
 
 findings=$(ls "$out/findings" 2>/dev/null | wc -l)
