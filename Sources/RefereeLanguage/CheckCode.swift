@@ -107,6 +107,12 @@ extension Checker {
                 help: "list the codes allowed with 'words'"))
             return nil
         }
+        if !repeats, words == nil, rules.codeSpace > Limits.distinctCodeSpace {
+            diagnostics.append(.error(
+                "without repeats, \(alphabet.count) symbols in \(length) places make more codes than the limit of \(Limits.distinctCodeSpace)",
+                at: codeSpan, help: "allow repeats, or list the codes allowed with 'words'"))
+            return nil
+        }
         return rules
     }
 

@@ -52,11 +52,10 @@ enum Help {
         let model = session.model
         let engine = session.engine
         let state = session.state
-        let legal = engine.legalMoveTexts(state)
         let player = engine.toMove(state).map { model.players[$0] } ?? model.players[0]
         switch model.kind {
         case .board(let rules):
-            let move = legal.first ?? "1"
+            let move = engine.legalMoves(state).first.map { engine.format($0, in: state) } ?? "1"
             return rules.gravity
                 ? [(move, "\(player) drops a mark into column \(move)")]
                 : [(move, "\(player) puts a mark on cell \(move)")]

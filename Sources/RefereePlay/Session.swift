@@ -121,8 +121,8 @@ public struct Session: Sendable {
             let lines = computerMoves()
             return Response(ok: true, text: join(["a new game"] + lines, picture(color: color)))
         case .moves:
-            let legal = engine.legalMoveTexts(state)
-            return Response(ok: true, text: legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(Self.abbreviate(legal.map(Self.shown)))")
+            let legal = engine.legalMoves(state)
+            return Response(ok: true, text: legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(abbreviate(legal))")
         case .show:
             return Response(ok: true, text: picture(color: color))
         case .help:
@@ -583,9 +583,12 @@ public struct Session: Sendable {
         move.isEmpty || move.contains(" ") ? "\"\(move)\"" : move
     }
 
-    static func abbreviate(_ moves: [String]) -> String {
-        guard moves.count > 40 else { return moves.joined(separator: " ") }
-        return moves.prefix(20).joined(separator: " ") + " … " + moves.suffix(5).joined(separator: " ") + " (\(moves.count) in all)"
+    /// The legal moves, the first 20 and the last 5 when there are more than 40, formatting only
+    /// those shown.
+    func abbreviate(_ moves: [Move]) -> String {
+        let text = { (move: Move) in Self.shown(engine.format(move, in: state)) }
+        guard moves.count > 40 else { return moves.map(text).joined(separator: " ") }
+        return (moves.prefix(20).map(text) + ["…"] + moves.suffix(5).map(text)).joined(separator: " ") + " (\(moves.count) in all)"
     }
 }
 

@@ -397,3 +397,34 @@ struct ThinkingAtThePromptTests {
         var names: [String] { lock.withLock { seen } }
     }
 }
+
+/// In a code game with many codes, commands show a few codes or a count, and Tab offers none,
+/// rather than listing and formatting every code (which at the limit took seconds a command).
+@Suite("Commands in a large code space")
+struct CodeSpaceLimitTests {
+    static let manyCodes = """
+        referee 1
+        players Setter Solver
+        code 5 from "abcdefghijkl"
+        guesses 6
+
+        """
+
+    func session() throws -> Session {
+        Session(book: try RuleBook.compile(SourceFile(name: "many.rules", text: Self.manyCodes)).get(), rulesPath: "many.rules")
+    }
+
+    @Test func movesShowsAFewAndTheCount() throws {
+        var session = try session()
+        let text = session.execute("moves").text
+        #expect(text.hasPrefix("legal moves: aaaaa aaaab"))
+        #expect(text.hasSuffix("… llllh lllli llllj llllk lllll (248832 in all)"), "\(text.suffix(80))")
+    }
+
+    @Test func aMistypedGuessDoesNotListTheCodes() throws {
+        var session = try session()
+        let response = session.execute("zzzzzz")
+        #expect(!response.ok)
+        #expect(!response.text.contains("legal now") && !response.text.contains("'moves' lists"), "\(response.text)")
+    }
+}

@@ -112,12 +112,9 @@ struct TraceTests {
         let recorded = TraceFile.record(Engine(book.model), rules: "endless.rules", seed: 0, count: 1, maxMoves: 3)
         var trace = try TraceFile.parse(recorded.text()).get()
         trace.maxMoves = RandomGame.movesLimit
-        let clock = ContinuousClock()
-        let started = clock.now
         let mismatch = try #require(TraceReplay.compare(trace, book: book, rulesName: "endless.rules"))
         #expect(mismatch.step == 4)
         #expect(mismatch.message.contains("the trace ends the game after 3 moves"))
-        #expect(clock.now - started < .seconds(5))
     }
 
     @Test func aTraceBesideAnotherRuleFileFails() throws {
