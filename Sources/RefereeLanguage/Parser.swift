@@ -511,6 +511,9 @@ public struct Parser {
                 } else {
                     moves.append(move.text)
                 }
+                guard moves.count <= Limits.listedMoves else {
+                    throw fail("more than \(Limits.listedMoves) moves in one list", at: move.span)
+                }
             }
             if moves.isEmpty { throw fail("no moves given", at: peek.span, expected: "moves, a range such as 0..6, or 'none'") }
             return .legal(moves)

@@ -37,6 +37,8 @@ public enum Limits {
     public static let number = 1_000_000_000
     /// Nesting depth of expressions and parentheses.
     public static let expressionDepth = 64
+    /// Moves one `expect legal` lists, ranges counted move by move.
+    public static let listedMoves = 1_000
     /// Steps in one scenario.
     public static let scenarioSteps = 10_000
     /// Bytes in a rule file.
