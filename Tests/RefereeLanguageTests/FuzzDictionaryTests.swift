@@ -11,7 +11,7 @@ struct FuzzDictionaryTests {
     @Test func everyStatementKeywordAndOperatorIsInTheDictionary() throws {
         let text = try String(contentsOfFile: Self.path, encoding: .utf8)
         let entries = Set(text.split(separator: "\n").filter { $0.hasPrefix("\"") }.map { String($0.dropFirst().dropLast()) })
-        for keyword in Parser.statementKeywords { #expect(entries.contains(keyword), "\(keyword)") }
+        for keyword in Parser.statementKeywords + CoreSyntax.actions + CoreSyntax.effects + CoreSyntax.results { #expect(entries.contains(keyword), "\(keyword)") }
         for op in ["==", "!=", "<=", ">=", "+", "-", "*", "/", "%", "(", ")", "..", "and", "or", "not", "if", "then", "else"] {
             #expect(entries.contains(op), "\(op)")
         }
