@@ -20,9 +20,10 @@ build() {  # build NAME ENTRY MODULE…
   local src="$out/src-$name"
   rm -rf "$src" "$out/$name" && mkdir -p "$src"
   for module in "$@"; do
-    for f in Sources/"$module"/*.swift; do
-      sed -E '/^import (RefereeModel|RefereeLanguage|RefereeEngine|RefereeAnalysis|RefereePlay)$/d' "$f" > "$src/$module-$(basename "$f")"
-    done
+    # Every Swift file of the module, in subfolders too (Core/, Views/).
+    while IFS= read -r f; do
+      sed -E '/^import (RefereeModel|RefereeLanguage|RefereeEngine|RefereeAnalysis|RefereePlay)$/d' "$f" > "$src/$module-$(echo "${f#Sources/$module/}" | tr / -)"
+    done < <(find Sources/"$module" -name '*.swift' | sort)
   done
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name RefereeFuzz \
     "$src"/*.swift "Tests/Fuzz/$entry" -o "$out/$name" 2>&1 | grep -E "error:" || true
