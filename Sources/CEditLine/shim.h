@@ -41,8 +41,21 @@ static inline void referee_set_completion_query_items(int n) {
     rl_completion_query_items = n;
 }
 
+/// Set by Ctrl-C; read and cleared by the REPL, which stops a computer player that is thinking.
+static volatile sig_atomic_t referee_sigint_seen = 0;
+
 static void referee_sigint_handler(int signo) {
     (void)signo;
+    referee_sigint_seen = 1;
+}
+
+/// Whether Ctrl-C was pressed since the last call to referee_clear_interrupt().
+static inline int referee_interrupt_pending(void) {
+    return referee_sigint_seen;
+}
+
+static inline void referee_clear_interrupt(void) {
+    referee_sigint_seen = 0;
 }
 
 /// Catches SIGINT (Ctrl-C) without SA_RESTART: the read inside readline() fails with EINTR,

@@ -38,9 +38,15 @@ public struct CodeBook: Sendable {
     /// The largest code space played against every secret.
     public static let largest = 6_000
 
+    /// Whether a code book can be built for a game (and so whether the codebreakers can play
+    /// it): few enough codes, and few enough kinds of feedback for a byte each.
+    public static func canBuild(_ kernel: CodeKernel) -> Bool {
+        kernel.feedbackClasses <= 256 && kernel.codeCount <= Self.largest
+    }
+
     /// Nil when the codes are too many, or the kinds of feedback too many for a byte each.
     public init?(_ kernel: CodeKernel) {
-        guard kernel.feedbackClasses <= 256 else { return nil }
+        guard Self.canBuild(kernel) else { return nil }
         let codes = (0..<kernel.codeCount).filter { kernel.everyCodeIsLegal || kernel.isDistinct($0) }
         guard codes.count <= Self.largest else { return nil }
         self.kernel = kernel
@@ -82,8 +88,9 @@ public struct CodeBook: Sendable {
     @inline(__always)
     public func feedback(_ guess: Int, _ secret: Int) -> Int { Int(table[guess * codes.count + secret]) }
 
-    /// The strategy's guess (an index into `codes`) when `candidates` are still possible.
-    public func choose(_ candidates: [Int], _ strategy: CodeStrategy) -> Int {
+    /// The strategy's guess (an index into `codes`) when `candidates` are still possible. When
+    /// `limit` is over before every guess is weighed, the best weighed so far.
+    public func choose(_ candidates: [Int], _ strategy: CodeStrategy, within limit: ThinkingLimit = .none) -> Int {
         if candidates.count == 1 { return candidates[0] }
         var isCandidate = [Bool](repeating: false, count: codes.count)
         for c in candidates { isCandidate[c] = true }
@@ -93,6 +100,7 @@ public struct CodeBook: Sendable {
             candidates.withUnsafeBufferPointer { candidates in
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: answers) { parts in
                     for g in 0..<n {
+                        if g % 64 == 63, best >= 0, limit.isOver { break }
                         parts.initialize(repeating: 0)
                         let row = g * n
                         var score = 0
@@ -154,9 +162,13 @@ public struct CodebreakerPlayer: ComputerPlayer {
     public var name: String { strategy.rawValue }
 
     public func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move? {
+        choose(in: state, engine: engine, generator: &generator, within: .none).move
+    }
+
+    public func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice {
         guard case .code(let kernel) = AnyKernel(engine.model), let book = CodeBook.shared(kernel),
               case .code(let view) = engine.view(state), !view.awaitingAnswer, !engine.isOver(state)
-        else { return nil }
+        else { return Choice(move: nil) }
         let blank = kernel.initial(seed: 0)
         var candidates = Array(book.codes.indices)
         for row in view.rows {
@@ -165,9 +177,11 @@ public struct CodebreakerPlayer: ComputerPlayer {
             else { continue }
             candidates = candidates.filter { book.feedback(g, $0) == answer }
         }
-        guard !candidates.isEmpty else { return nil }
-        let guess = candidates.count == book.codes.count ? book.opening(strategy) : book.choose(candidates, strategy)
-        return Move(book.codes[guess])
+        guard !candidates.isEmpty else { return Choice(move: nil) }
+        let guess = candidates.count == book.codes.count ? book.opening(strategy) : book.choose(candidates, strategy, within: limit)
+        if limit.interrupted() { return .stopped }
+        let note = limit.timeIsUp ? "\(name) ran out of time and weighed only some of the guesses" : nil
+        return Choice(move: Move(book.codes[guess]), note: note)
     }
 }
 

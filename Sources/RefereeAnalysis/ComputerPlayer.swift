@@ -8,6 +8,17 @@ public protocol ComputerPlayer: Sendable {
     /// A legal move for the player to move, or nil when there is none. Randomness comes only from
     /// `generator`.
     func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move?
+    /// A move chosen within `limit`: a player that searches stops when time is up and plays the
+    /// best it found (saying so when that is not its full strength), and gives no move at all
+    /// when interrupted.
+    func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice
+}
+
+extension ComputerPlayer {
+    /// A player that does not search answers at once.
+    public func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice {
+        Choice(move: chooseMove(in: state, engine: engine, generator: &generator))
+    }
 }
 
 /// The lowest-numbered legal move: for a board, the lowest free cell (seed 000's computer).
@@ -41,7 +52,7 @@ public enum ComputerPlayers {
             if engine.model.players.count == 2 { players.append(MonteCarloPlayer()) }
             if PerfectPlayer.suits(engine.model) { players.append(PerfectPlayer()) }
         case .code:
-            if case .code(let kernel) = AnyKernel(engine.model), kernel.codeCount <= CodeBook.largest {
+            if case .code(let kernel) = AnyKernel(engine.model), CodeBook.canBuild(kernel) {
                 players += CodeStrategy.allCases.map { CodebreakerPlayer($0) }
             }
         case .frames, .rally:

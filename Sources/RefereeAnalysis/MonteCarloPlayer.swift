@@ -13,10 +13,17 @@ public struct MonteCarloPlayer: ComputerPlayer {
     public var name: String { "mcts" }
 
     public func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move? {
+        choose(in: state, engine: engine, generator: &generator, within: .none).move
+    }
+
+    /// Runs its iterations, or as many as fit in `limit`, and plays the move tried most.
+    public func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice {
         let moves = engine.legalMoves(state)
-        guard moves.count > 1 else { return moves.first }
+        guard moves.count > 1 else { return Choice(move: moves.first) }
         var tree = MonteCarloTree(engine: engine, root: state, seed: generator.next())
-        return tree.best(iterations: iterations)
+        let move = tree.best(iterations: iterations, within: limit)
+        if limit.interrupted() { return .stopped }
+        return Choice(move: move)
     }
 }
 
@@ -42,8 +49,13 @@ struct MonteCarloTree {
         generator = SeededGenerator(seed: seed)
     }
 
-    mutating func best(iterations: Int) -> Move? {
-        for _ in 0..<iterations { iterate() }
+    mutating func best(iterations: Int, within limit: ThinkingLimit = .none) -> Move? {
+        for _ in 0..<iterations {
+            if limit.interrupted() { break }
+            // Out of time, it still tries every move once, so that the answer is never a blind pick.
+            if nodes[0].untried.isEmpty, limit.timeIsUp { break }
+            iterate()
+        }
         let children = nodes[0].children
         guard let top = children.max(by: { nodes[$0].visits < nodes[$1].visits }) else { return nil }
         return nodes[top].move

@@ -1,12 +1,17 @@
 import RefereeEngine
 import RefereeModel
+import Synchronization
 
 /// Plays a best move by exhaustive search: the quickest win, else a draw, else the longest
 /// defence; among equals the lowest-numbered move. For two-player boards small enough to solve.
+/// A search that cannot finish (out of time, or past `budget` positions, which bounds its memory)
+/// is said so, and the move is Monte Carlo search's instead.
 public struct PerfectPlayer: ComputerPlayer {
+    /// Positions searched at most: about 220 bytes each, so the default bounds a search to about
+    /// 220 MB.
     public let budget: Int
 
-    public init(budget: Int = 5_000_000) { self.budget = budget }
+    public init(budget: Int = 1_000_000) { self.budget = budget }
 
     public var name: String { "perfect" }
 
@@ -18,34 +23,118 @@ public struct PerfectPlayer: ComputerPlayer {
     }
 
     public func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move? {
-        guard case .board(let view) = engine.view(state), let toMove = engine.toMove(state) else { return nil }
-        return AnyKernel(engine.model).accept(Choose(view: view, toMove: toMove, budget: budget))
+        choose(in: state, engine: engine, generator: &generator, within: .none).move
+    }
+
+    /// Searches for half the time left; if that does not settle the position, Monte Carlo search
+    /// has the other half.
+    public func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice {
+        guard case .board(let view) = engine.view(state), let toMove = engine.toMove(state) else { return Choice(move: nil) }
+        let search = AnyKernel(engine.model).accept(Choose(view: view, toMove: toMove, budget: budget, limit: limit.share(0.5)))
+        if limit.interrupted() { return .stopped }
+        switch search {
+        case .solved(let move): return Choice(move: move)
+        case .unsolved(let positions, let outOfTime):
+            var fallback = MonteCarloPlayer().choose(in: state, engine: engine, generator: &generator, within: limit)
+            guard !fallback.interrupted else { return fallback }
+            let why = outOfTime ? "in the time allowed" : "within \(budget) positions"
+            fallback.note = "perfect could not finish its search \(why) (\(positions) positions); this is mcts's move"
+            return fallback
+        }
+    }
+
+    enum Search {
+        case solved(Move?)
+        case unsolved(positions: Int, outOfTime: Bool)
     }
 
     struct Choose: KernelVisitor {
         let view: BoardView
         let toMove: Int
         let budget: Int
+        let limit: ThinkingLimit
 
-        func visit<K: Kernel>(_ kernel: K) -> Move? {
+        func visit<K: Kernel>(_ kernel: K) -> Search {
             switch kernel {
             case let board as BoardKernel<UInt64>: pick(board)
             case let board as BoardKernel<Bits256>: pick(board)
-            default: nil
+            default: .solved(nil)
             }
         }
 
-        func pick<Bits>(_ board: BoardKernel<Bits>) -> Move? {
+        func pick<Bits>(_ board: BoardKernel<Bits>) -> Search {
             var state = board.initial(seed: 0)
             for (cell, owner) in view.cells.enumerated() {
                 guard let owner else { continue }
-                do { try board.setMarks(owner, cells: [cell], in: &state) } catch { return nil }
+                do { try board.setMarks(owner, cells: [cell], in: &state) } catch { return .solved(nil) }
             }
             state.moves = view.cells.compactMap { $0 }.count
             state.toMove = toMove
-            var solver = Solver(board, budget: budget)
-            guard let values = try? solver.moveValues(state) else { return board.legalMoves(state).first }
-            return values.max { a, b in a.1 < b.1 || (a.1 == b.1 && a.0 > b.0) }?.0
+            let stoppable = Stoppable(board, limit: limit)
+            var solver = Solver(stoppable, budget: budget)
+            let values = try? solver.moveValues(state)
+            guard let values, !stoppable.stopped else {
+                return .unsolved(positions: min(solver.positions, budget), outOfTime: stoppable.stopped)
+            }
+            return .solved(values.max { a, b in a.1 < b.1 || (a.1 == b.1 && a.0 > b.0) }?.0)
         }
     }
+}
+
+/// A kernel that plays as `base` until `limit` is over, and from then on lists no moves, so that
+/// a search over it winds down at once. Whatever such a search found is to be thrown away.
+struct Stoppable<Base: Kernel>: Kernel {
+    let base: Base
+    let limit: ThinkingLimit
+    private let watch = Watch()
+
+    init(_ base: Base, limit: ThinkingLimit) {
+        self.base = base
+        self.limit = limit
+    }
+
+    /// Whether the limit stopped the search.
+    var stopped: Bool { watch.stopped.load(ordering: .relaxed) }
+
+    final class Watch: Sendable {
+        let calls = Atomic<Int>(0)
+        let stopped = Atomic<Bool>(false)
+    }
+
+    var model: GameModel { base.model }
+    func initial(seed: UInt64) -> Base.State { base.initial(seed: seed) }
+    func toMove(_ state: Base.State) -> Int? { base.toMove(state) }
+    func outcome(_ state: Base.State) -> Outcome? { base.outcome(state) }
+
+    func legalMoves(_ state: Base.State, into moves: inout [Move]) {
+        if stopped {
+            moves.removeAll(keepingCapacity: true)
+            return
+        }
+        // The clock is read once in 1,024 calls: often enough to stop within milliseconds.
+        if watch.calls.add(1, ordering: .relaxed).newValue & 1023 == 0, limit.isOver {
+            watch.stopped.store(true, ordering: .relaxed)
+            moves.removeAll(keepingCapacity: true)
+            return
+        }
+        base.legalMoves(state, into: &moves)
+    }
+
+    func apply(_ move: Move, to state: inout Base.State, as typed: String?) throws(IllegalMove) {
+        try base.apply(move, to: &state, as: typed)
+    }
+
+    func applyLegal(_ move: Move, to state: inout Base.State) { base.applyLegal(move, to: &state) }
+    func parse(_ text: String, in state: Base.State) -> Move? { base.parse(text, in: state) }
+    func format(_ move: Move, in state: Base.State) -> String { base.format(move, in: state) }
+    func moveCount(_ state: Base.State) -> Int { base.moveCount(state) }
+    func randomMove(_ state: Base.State, using generator: inout SeededGenerator) -> Move? { base.randomMove(state, using: &generator) }
+    func legalMoveCount(_ state: Base.State) -> Int { base.legalMoveCount(state) }
+    func scoreTotal(_ state: Base.State) -> Int { base.scoreTotal(state) }
+    func placeholders(_ state: Base.State) -> [String: String] { base.placeholders(state) }
+    func defaultTemplate(for key: MessageKey) -> String { base.defaultTemplate(for: key) }
+    func view(_ state: Base.State, for viewer: Int?) -> GameView { base.view(state, for: viewer) }
+    func setup(_ setup: Setup, in state: inout Base.State) throws(SetupError) { try base.setup(setup, in: &state) }
+    func unknownMoveKey(_ state: Base.State) -> MessageKey { base.unknownMoveKey(state) }
+    func spokenScore(of state: Base.State) -> String? { base.spokenScore(of: state) }
 }

@@ -151,9 +151,12 @@ public enum BatchCheck {
     /// Checks files on `jobs` threads at once. `onReport` sees each report in the order of
     /// `files`, as soon as it and every report before it are done, so the output is the same
     /// whatever the number of jobs. Returns the reports in the order of `files`.
+    /// A worker the system cannot start is not waited for: the threads that did start, this one
+    /// among them, share its files.
     public static func run(
         files: [String], settings: CheckSettings = CheckSettings(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-        onReport: @escaping @Sendable (FileReport) -> Void = { _ in }
+        onReport: @escaping @Sendable (FileReport) -> Void = { _ in },
+        spawn: (@escaping @Sendable () -> Void) -> Bool = WorkerThread.start
     ) -> [FileReport] {
         let pool = Pool(count: files.count, onReport: onReport)
         let workers = max(1, min(jobs, files.count))
@@ -167,12 +170,10 @@ public enum BatchCheck {
         let group = DispatchGroup()
         for worker in 1..<workers {
             group.enter()
-            let thread = Thread {
-                work(worker)
+            guard spawn({ work(worker); group.leave() }) else {
                 group.leave()
+                break
             }
-            thread.stackSize = 8 << 20
-            thread.start()
         }
         work(0)
         group.wait()

@@ -95,6 +95,8 @@ public struct PlayedGame: Sendable, Hashable {
 public enum RandomGame {
     /// The default move cap: a game not over after this many moves is reported.
     public static let defaultMaxMoves = 10_000
+    /// The largest move cap a command or a trace may ask for.
+    public static let movesLimit = 100_000
 
     /// The seed of the generator that chooses the moves of game `seed`. It is not `seed` itself,
     /// which the engine uses for the game's own chance (a secret code drawn from the same stream

@@ -68,7 +68,7 @@ public enum TextReport {
         }
         if let simulation = report.simulation {
             if simulation.skipped {
-                if verbose { out.append("skip \(report.path): simulation, \(simulation.note ?? "no games")") }
+                out.append("skip \(report.path): simulation, \(simulation.note ?? "no games")")
             } else if simulation.passed {
                 let games = simulation.note ?? "\(simulation.games) games"
                 if verbose { out.append("ok   \(report.path): simulation, \(games), \(simulation.moves) moves") }

@@ -191,6 +191,9 @@ public struct TraceFile: Sendable, Hashable {
             guard let count = Int(gamesLine.value), count >= 0 else { throw ReadError(line: gamesLine.number, message: "the number of games must be a whole number") }
             let capLine = try expect("max-moves")
             guard let maxMoves = Int(capLine.value), maxMoves > 0 else { throw ReadError(line: capLine.number, message: "the move cap must be a positive whole number") }
+            guard maxMoves <= RandomGame.movesLimit else {
+                throw ReadError(line: capLine.number, message: "the move cap is \(maxMoves); the limit is \(RandomGame.movesLimit)")
+            }
 
             var games: [PlayedGame] = []
             var where_: [GameLines] = []
@@ -378,7 +381,9 @@ public enum TraceReplay {
         let engine = enginePath.flatMap { try? Engine(model, path: $0) } ?? Engine(model)
         for (i, recorded) in trace.games.enumerated() {
             let lines = i < trace.lines.count ? trace.lines[i] : nil
-            let now = RandomGame.play(engine, seed: recorded.seed, maxMoves: trace.maxMoves)
+            // One step past the recorded ones shows whether the game now goes on, so a replay
+            // costs no more than the trace holds, whatever its header says.
+            let now = RandomGame.play(engine, seed: recorded.seed, maxMoves: min(trace.maxMoves, recorded.steps.count + 1))
             if let mismatch = compare(recorded, now, game: i + 1, lines: lines) { return mismatch }
         }
         return nil

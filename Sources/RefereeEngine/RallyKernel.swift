@@ -15,8 +15,6 @@ public struct RallyKernel: Kernel {
         public var firstServer = 0
         public var moves = 0
         public var winner: Int?
-        /// Every rally's winner, in order (for the score sheet).
-        public var history: [Int] = []
         /// Whether the current game (unit of the innermost level) is a tiebreak.
         public var tiebreak = false
         /// The winner of the game the last rally ended, for the spoken score; nil when the last
@@ -60,7 +58,6 @@ public struct RallyKernel: Kernel {
     public func applyLegal(_ move: Move, to state: inout State) {
         let w = move.value
         state.moves += 1
-        state.history.append(w)
         state.points[w] += 1
         state.gameWonBy = nil
         if wonGame(by: w, state) {

@@ -30,6 +30,10 @@ extension Checker {
                         diagnostics.append(.error("symbol '\(c)' is listed twice", at: symbols.span))
                     } else if c == " " || c.isNewline {
                         diagnostics.append(.error("a code symbol cannot be a space", at: symbols.span))
+                    } else if !Self.canBeTyped(c) {
+                        diagnostics.append(.error(
+                            "code symbol '\(c.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " "))' cannot be typed as one character",
+                            at: symbols.span, help: "use letters, digits or other symbols of one code point each, without combining marks"))
                     } else {
                         unique.append(c)
                     }
@@ -48,7 +52,7 @@ extension Checker {
             case .feedback(let e, let p, let m):
                 once(statement)
                 let symbols = [e, p] + (m.map { [$0] } ?? [])
-                for symbol in symbols where symbol.text.count != 1 || symbol.text == " " {
+                for symbol in symbols where symbol.text.count != 1 || symbol.text == " " || !Self.canBeTyped(Character(symbol.text)) {
                     diagnostics.append(.error("a feedback symbol is one character other than a space", at: symbol.span))
                 }
                 for (i, symbol) in symbols.enumerated() where symbols[..<i].contains(where: { $0.text == symbol.text }) {
@@ -101,6 +105,12 @@ extension Checker {
             diagnostics.append(.error(
                 "\(alphabet.count) symbols in \(length) places make more codes than the limit of \(Limits.codeSpace)", at: codeSpan,
                 help: "list the codes allowed with 'words'"))
+            return nil
+        }
+        if !repeats, words == nil, rules.codeSpace > Limits.distinctCodeSpace {
+            diagnostics.append(.error(
+                "without repeats, \(alphabet.count) symbols in \(length) places make more codes than the limit of \(Limits.distinctCodeSpace)",
+                at: codeSpan, help: "allow repeats, or list the codes allowed with 'words'"))
             return nil
         }
         return rules
@@ -172,5 +182,18 @@ extension Checker {
             return nil
         }
         return words
+    }
+
+    /// Whether a symbol is one code point that a person can type and see alone: not a combining
+    /// mark, a control or format character, a variation selector or half of a flag.
+    static func canBeTyped(_ c: Character) -> Bool {
+        guard c.unicodeScalars.count == 1, let scalar = c.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .control, .format, .surrogate, .privateUse, .unassigned,
+             .lineSeparator, .paragraphSeparator, .spaceSeparator:
+            return false
+        default:
+            return !(0x1F1E6...0x1F1FF).contains(scalar.value) && !scalar.properties.isVariationSelector
+        }
     }
 }

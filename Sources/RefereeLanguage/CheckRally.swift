@@ -63,10 +63,15 @@ extension Checker {
                 }
             }
             if let leadSyntax = syntax.lead, let e = runtime(leadSyntax, as: .int, scope: scope, what: "the lead") {
-                if case .int(let v) = e, v < 1 { diagnostics.append(.error("the lead must be at least 1", at: leadSyntax.span)) }
+                boundConstant(e, "the lead", at: leadSyntax.span)
                 lead = e
             }
             let cap = syntax.cap.flatMap { runtime($0, as: .int, scope: scope, what: "the cap") }
+            if let cap, let capSyntax = syntax.cap {
+                var least = 1
+                if case .int(let t)? = target { least = t }
+                boundConstant(cap, "the cap", from: least, at: capSyntax.span)
+            }
             if !syntax.calls.isEmpty, i > 0 {
                 diagnostics.append(.error("only the first level counts points, so only it has calls", at: syntax.calls[0].span))
             }
@@ -95,9 +100,10 @@ extension Checker {
                 }
                 var tbLead = Expr.int(1)
                 if let leadSyntax = clause.lead, let e = runtime(leadSyntax, as: .int, scope: scope, what: "the lead in a tiebreak") {
-                    if case .int(let v) = e, v < 1 { diagnostics.append(.error("the lead must be at least 1", at: leadSyntax.span)) }
+                    boundConstant(e, "the lead in a tiebreak", at: leadSyntax.span)
                     tbLead = e
                 }
+                if let at { boundConstant(at, "the score that brings a tiebreak", from: 0, at: clause.at.span) }
                 if let at, let tbTarget { tiebreak = RallyRules.Tiebreak(at: at, target: tbTarget, lead: tbLead) }
             }
             guard let target else { continue }
@@ -143,5 +149,12 @@ extension Checker {
         }
         guard levels.count == levelStatements.count else { return nil }
         return RallyRules(levels: levels, serve: serve + unconditional, firstServe: firstServe)
+    }
+
+    /// Refuses a constant that no game could reach or that makes no sense (a lead of 0, a cap
+    /// below the target); one read during play is bounded by the target instead.
+    private mutating func boundConstant(_ e: Expr, _ what: String, from least: Int = 1, at span: Span) {
+        guard case .int(let v) = e, !(least...Limits.rallyTarget).contains(v) else { return }
+        diagnostics.append(.error("\(what) is \(v), but must be from \(least) to \(Limits.rallyTarget)", at: span))
     }
 }

@@ -146,9 +146,19 @@ struct Checker {
                 expressions.diagnostics.removeSubrange(before...)
                 continue
             }
+            if !isBool, !(-Limits.number...Limits.number).contains(v) {
+                diagnostics.append(.error(
+                    "an option's default is \(v), but must be from \(-Limits.number) to \(Limits.number)", at: value.span))
+                continue
+            }
             if let override = overrides[name.text] {
                 if isBool, override != 0 && override != 1 {
                     diagnostics.append(.error("option '\(name.text)' takes true or false", at: name.span))
+                }
+                if !(-Limits.number...Limits.number).contains(override) {
+                    diagnostics.append(.error(
+                        "option '\(name.text)' is given \(override), but must be from \(-Limits.number) to \(Limits.number)",
+                        at: name.span))
                 }
                 v = override
             }

@@ -74,12 +74,10 @@ struct ExpressionChecker {
             let (inner, type) = try check(operand, scope)
             if op.text == "-" {
                 guard type == .int else { throw fail("'-' needs a number, not \(type.rawValue)", at: operand.span) }
-                if case .int(let v) = inner { return (.int(-v), .int) }
-                return (.unary(.negate, inner), .int)
+                return (Evaluator.fold(.unary(.negate, inner)), .int)
             }
             guard type == .bool else { throw fail("'not' needs true or false, not \(type.rawValue)", at: operand.span) }
-            if case .bool(let b) = inner { return (.bool(!b), .bool) }
-            return (.unary(.not, inner), .bool)
+            return (Evaluator.fold(.unary(.not, inner)), .bool)
         case .binary(let op, let lhs, let rhs):
             return try binary(op, lhs, rhs, scope)
         case .ifThenElse(let condition, let whenTrue, let whenFalse, _):

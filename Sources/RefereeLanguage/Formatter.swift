@@ -24,15 +24,15 @@ public enum Formatter {
         let (tokens, comments, _) = Lexer.tokenizeWithComments(source)
 
         // Gather each source line's tokens and comment.
-        var lineCount = source.position(of: source.bytes.count).line
+        var lineCount = source.line(of: source.bytes.count)
         var lineTokens: [[Token]] = Array(repeating: [], count: lineCount + 1)
         var lineComment: [String?] = Array(repeating: nil, count: lineCount + 1)
         for token in tokens where token.kind != .newline && token.kind != .end {
-            lineTokens[source.position(of: token.span.start).line].append(token)
+            lineTokens[source.line(of: token.span.start)].append(token)
         }
         for span in comments {
             let text = source.text(span.start..<span.end)
-            lineComment[source.position(of: span.start).line] = String(text.reversed().drop(while: { $0 == " " }).reversed())
+            lineComment[source.line(of: span.start)] = String(text.reversed().drop(while: { $0 == " " }).reversed())
         }
 
         var out: [String] = []

@@ -7,6 +7,9 @@ public struct Lexer {
     /// Every comment, from its `#` to the end of its line: trivia the parser never sees, kept
     /// for the formatter.
     public private(set) var comments: [Span] = []
+    /// Whether the line being read has had its error: one a line is enough to fix it, and a
+    /// line of a million tabs must not earn a million diagnostics.
+    private var lineHasError = false
 
     public init(_ source: SourceFile) {
         self.bytes = source.bytes
@@ -72,10 +75,10 @@ public struct Lexer {
                 offset += 1
             case UInt8(ascii: "\t"):
                 offset += 1
-                diagnostics.append(.error("tab character", at: Span(start, offset), help: "indent with spaces"))
+                report(.error("tab character", at: Span(start, offset), help: "indent with spaces"))
             case UInt8(ascii: "\r"):
                 offset += 1
-                diagnostics.append(.error(
+                report(.error(
                     "carriage return in a line end", at: Span(start, offset),
                     help: "save the file with plain LF line ends"))
             case UInt8(ascii: "#"):
@@ -83,6 +86,7 @@ public struct Lexer {
                 comments.append(Span(start, offset))
             case UInt8(ascii: "\n"):
                 offset += 1
+                lineHasError = false
                 return Token(.newline, "\\n", Span(start, offset))
             case UInt8(ascii: "\""):
                 return string()
@@ -100,7 +104,7 @@ public struct Lexer {
                 }
                 if let token = punctuation() { return token }
                 offset += scalarLength(c)
-                diagnostics.append(.error(
+                report(.error(
                     "unexpected character '\(text(start))'", at: Span(start, offset),
                     help: c >= 0x80 ? "names use the letters a-z, A-Z, digits and '_'; other text goes in quotes" : nil))
             }
@@ -158,7 +162,7 @@ public struct Lexer {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"): value.append(e)
                 case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
                 default:
-                    diagnostics.append(.error(
+                    report(.error(
                         "unknown escape '\\\(Character(Unicode.Scalar(e)))' in a string", at: Span(offset, offset + 2),
                         help: "the escapes are \\\" \\\\ and \\n"))
                 }
@@ -168,8 +172,15 @@ public struct Lexer {
             value.append(c)
             offset += 1
         }
-        diagnostics.append(.error("unterminated string", at: Span(start, offset), expected: "a closing '\"' on the same line"))
+        report(.error("unterminated string", at: Span(start, offset), expected: "a closing '\"' on the same line"))
         return Token(.string, String(decoding: value, as: UTF8.self), Span(start, offset))
+    }
+
+    /// Records an error unless the line already has one.
+    private mutating func report(_ diagnostic: Diagnostic) {
+        guard !lineHasError else { return }
+        lineHasError = true
+        diagnostics.append(diagnostic)
     }
 
     private func text(_ start: Int) -> String {

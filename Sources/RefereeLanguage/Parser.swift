@@ -7,6 +7,8 @@ public struct Parser {
     private let tokens: [Token]
     private var index = 0
     private var depth = 0
+    /// The height of the expression read last, for the bound on nesting.
+    private var lastHeight = 0
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// The words that can begin a statement, for "did you mean …?".
@@ -509,6 +511,9 @@ public struct Parser {
                 } else {
                     moves.append(move.text)
                 }
+                guard moves.count <= Limits.listedMoves else {
+                    throw fail("more than \(Limits.listedMoves) moves in one list", at: move.span)
+                }
             }
             if moves.isEmpty { throw fail("no moves given", at: peek.span, expected: "moves, a range such as 0..6, or 'none'") }
             return .legal(moves)
@@ -572,30 +577,39 @@ public struct Parser {
 
     // MARK: Expressions
 
+    /// Reads an expression. Its depth is bounded so that every walk over it (checking,
+    /// evaluating, formatting, freeing) stays shallow: each parenthesis, operator, `if` and call
+    /// adds a level, so a flat chain `a + b + c …` counts one level for each operator.
     mutating func expression() throws -> ExprSyntax {
-        depth += 1
-        defer { depth -= 1 }
-        if depth > Limits.expressionDepth {
-            throw fail("expression nested too deeply (the limit is \(Limits.expressionDepth))", at: peek.span)
-        }
-        return try orExpression()
+        try orExpression()
     }
 
     private mutating func orExpression() throws -> ExprSyntax {
         var lhs = try andExpression()
-        while let op = optionalWord("or") { lhs = .binary(op, lhs, try andExpression()) }
+        var height = lastHeight
+        while let op = optionalWord("or") {
+            lhs = .binary(op, lhs, try andExpression())
+            height = try joined(height, at: op.span)
+        }
+        lastHeight = height
         return lhs
     }
 
     private mutating func andExpression() throws -> ExprSyntax {
         var lhs = try notExpression()
-        while let op = optionalWord("and") { lhs = .binary(op, lhs, try notExpression()) }
+        var height = lastHeight
+        while let op = optionalWord("and") {
+            lhs = .binary(op, lhs, try notExpression())
+            height = try joined(height, at: op.span)
+        }
+        lastHeight = height
         return lhs
     }
 
     private mutating func notExpression() throws -> ExprSyntax {
         if let op = optionalWord("not") {
             let operand = try nested { try $0.notExpression() }
+            lastHeight = try joined(0, at: op.span)
             return .unary(op, operand, op.span.merged(with: operand.span))
         }
         return try comparison()
@@ -603,10 +617,13 @@ public struct Parser {
 
     private mutating func comparison() throws -> ExprSyntax {
         let lhs = try additive()
+        let height = lastHeight
         let comparisons: [Token.Kind] = [.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]
         if comparisons.contains(peek.kind) {
             let op = advance()
-            return .binary(Name(op.text, op.span), lhs, try additive())
+            let rhs = try additive()
+            lastHeight = try joined(height, at: op.span)
+            return .binary(Name(op.text, op.span), lhs, rhs)
         }
         if peek.kind == .assign {
             throw fail("'=' sets an option; to compare, write '=='", at: peek.span)
@@ -616,19 +633,25 @@ public struct Parser {
 
     private mutating func additive() throws -> ExprSyntax {
         var lhs = try multiplicative()
+        var height = lastHeight
         while peek.kind == .plus || peek.kind == .minus {
             let op = advance()
             lhs = .binary(Name(op.text, op.span), lhs, try multiplicative())
+            height = try joined(height, at: op.span)
         }
+        lastHeight = height
         return lhs
     }
 
     private mutating func multiplicative() throws -> ExprSyntax {
         var lhs = try unary()
+        var height = lastHeight
         while peek.kind == .star || peek.kind == .slash || peek.kind == .percent {
             let op = advance()
             lhs = .binary(Name(op.text, op.span), lhs, try unary())
+            height = try joined(height, at: op.span)
         }
+        lastHeight = height
         return lhs
     }
 
@@ -636,22 +659,36 @@ public struct Parser {
         if peek.kind == .minus {
             let op = advance()
             let operand = try nested { try $0.unary() }
+            lastHeight = try joined(0, at: op.span)
             return .unary(Name("-", op.span), operand, op.span.merged(with: operand.span))
         }
         return try primary()
     }
 
+    /// The height of a node over a left operand of `height` and the right operand just read
+    /// (`lastHeight`), refused past the limit.
+    private mutating func joined(_ height: Int, at span: Span) throws -> Int {
+        let joined = max(height, lastHeight) + 1
+        guard joined <= Limits.expressionDepth else { throw tooDeep(at: span) }
+        return joined
+    }
+
+    private mutating func tooDeep(at span: Span) -> Failure {
+        fail(
+            "expression nested too deeply (the limit is \(Limits.expressionDepth))", at: span,
+            help: "each parenthesis, operator, 'if' and call is a level, so a chain 'a + b + c' counts one for each operator")
+    }
+
     private mutating func nested(_ body: (inout Parser) throws -> ExprSyntax) throws -> ExprSyntax {
         depth += 1
         defer { depth -= 1 }
-        if depth > Limits.expressionDepth {
-            throw fail("expression nested too deeply (the limit is \(Limits.expressionDepth))", at: peek.span)
-        }
+        if depth > Limits.expressionDepth { throw tooDeep(at: peek.span) }
         return try body(&self)
     }
 
     private mutating func primary() throws -> ExprSyntax {
         let token = peek
+        lastHeight = 0
         switch token.kind {
         case .integer:
             advance()
@@ -661,25 +698,34 @@ public struct Parser {
             return .integer(value, token.span)
         case .leftParen:
             advance()
-            let inner = try expression()
+            let inner = try nested { try $0.expression() }
             try expect(.rightParen, "')'")
             return inner
         case .identifier where token.text == "if":
             advance()
-            let condition = try expression()
+            let condition = try nested { try $0.expression() }
+            var height = lastHeight
             try word("then")
-            let whenTrue = try expression()
+            let whenTrue = try nested { try $0.expression() }
+            height = max(height, lastHeight)
             try word("else")
-            let whenFalse = try expression()
+            let whenFalse = try nested { try $0.expression() }
+            lastHeight = try joined(height, at: token.span)
             return .ifThenElse(condition, whenTrue, whenFalse, token.span.merged(with: whenFalse.span))
         case .identifier:
             let callee = name()
             if optional(.leftParen) != nil {
                 var arguments: [ExprSyntax] = []
+                var height = 0
                 if peek.kind != .rightParen {
-                    repeat { arguments.append(try expression()) } while optional(.comma) != nil
+                    repeat {
+                        arguments.append(try nested { try $0.expression() })
+                        height = max(height, lastHeight)
+                    } while optional(.comma) != nil
                 }
                 try expect(.rightParen, "')' to close the arguments")
+                lastHeight = height
+                lastHeight = try joined(0, at: callee.span)
                 return .call(callee, arguments, Span(callee.span.start, previousEnd))
             }
             return .name(callee)

@@ -165,6 +165,18 @@ public struct RuleBook: Sendable {
         }
     }
 
+    /// Whether the option `name` takes true or false (its default is written `true` or `false`)
+    /// rather than a number.
+    public func isYesOrNoOption(_ name: String) -> Bool {
+        for statement in syntax.statements {
+            if case .option(let option, let value) = statement.kind, option.text == name, case .name(let word) = value,
+               word.text == "true" || word.text == "false" {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The model again with other option values, as a scenario's `option` lines ask.
     public func model(options: [String: Int]) -> Result<GameModel, RuleBookError> {
         var checker = Checker(syntax, overrides: options, wordFiles: wordFiles)

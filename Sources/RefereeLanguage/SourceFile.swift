@@ -8,6 +8,8 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Offsets at which each line starts.
     private let lineStarts: [Int]
+    /// Lines that hold a byte outside ASCII, whose columns must be counted in characters.
+    private let wideLines: Set<Int>
 
     public init(name: String, text: String) {
         self.init(name: name, bytes: Array(text.utf8))
@@ -17,21 +19,37 @@ public struct SourceFile: Sendable {
         self.name = name
         self.bytes = bytes
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+        var wide: Set<Int> = []
+        for (i, b) in bytes.enumerated() {
+            if b == UInt8(ascii: "\n") {
+                starts.append(i + 1)
+            } else if b >= 0x80 {
+                wide.insert(starts.count)
+            }
+        }
         self.lineStarts = starts
+        self.wideLines = wide
     }
 
-    /// The 1-based line and column (in characters) of a byte offset.
-    public func position(of offset: Int) -> (line: Int, column: Int) {
+    /// The 1-based line of a byte offset, found without reading the line.
+    public func line(of offset: Int) -> Int {
         let clamped = max(0, min(offset, bytes.count))
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= clamped { lo = mid } else { hi = mid - 1 }
         }
-        let prefix = bytes[lineStarts[lo]..<clamped]
-        let column = String(decoding: prefix, as: UTF8.self).count + 1
-        return (lo + 1, column)
+        return lo + 1
+    }
+
+    /// The 1-based line and column (in characters) of a byte offset. On a line of ASCII the
+    /// column is the offset into the line; only a line with other characters is decoded.
+    public func position(of offset: Int) -> (line: Int, column: Int) {
+        let clamped = max(0, min(offset, bytes.count))
+        let line = line(of: clamped)
+        let start = lineStarts[line - 1]
+        guard wideLines.contains(line) else { return (line, clamped - start + 1) }
+        return (line, String(decoding: bytes[start..<clamped], as: UTF8.self).count + 1)
     }
 
     public func location(of offset: Int) -> Location {

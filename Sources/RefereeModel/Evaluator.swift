@@ -129,7 +129,7 @@ public enum Evaluator {
         case .add: return .int(saturate(x.addingReportingOverflow(y), sign: y))
         case .subtract: return .int(saturate(x.subtractingReportingOverflow(y), sign: -y.signum()))
         case .multiply: return .int(saturate(x.multipliedReportingOverflow(by: y), sign: x.signum() * y.signum()))
-        case .divide: return .int(y == 0 ? 0 : x.dividedReportingOverflow(by: y).partialValue)
+        case .divide: return .int(y == 0 ? 0 : saturate(x.dividedReportingOverflow(by: y), sign: x.signum() * y.signum()))
         case .remainder: return .int(y == 0 ? 0 : x.remainderReportingOverflow(dividingBy: y).partialValue)
         case .equal: return .bool(x == y)
         case .notEqual: return .bool(x != y)

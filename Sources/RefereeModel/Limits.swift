@@ -21,8 +21,12 @@ public enum Limits {
     public static let rolls = 10
     public static let codeLength = 8
     public static let alphabet = 36
-    /// Codes the code space may hold (alphabet^length), so that solvers stay finite.
-    public static let codeSpace = 50_000_000
+    /// Codes the code space may hold (alphabet^length): every five-letter string, so that listing
+    /// them (for `moves`) stays well under a second.
+    public static let codeSpace = 12_000_000
+    /// Codes the code space may hold when repeats are forbidden: each is checked for a repeated
+    /// symbol whenever the legal guesses are counted, as every command at the prompt may do.
+    public static let distinctCodeSpace = 1_000_000
     /// Words in a code game's word list.
     public static let words = 50_000
     public static let guesses = 100
@@ -33,6 +37,8 @@ public enum Limits {
     public static let number = 1_000_000_000
     /// Nesting depth of expressions and parentheses.
     public static let expressionDepth = 64
+    /// Moves one `expect legal` lists, ranges counted move by move.
+    public static let listedMoves = 1_000
     /// Steps in one scenario.
     public static let scenarioSteps = 10_000
     /// Bytes in a rule file.

@@ -1,3 +1,5 @@
+import RefereeModel
+
 /// A line typed at `referee play`, read into what it asks for. The same language serves the
 /// interactive REPL and the one-command-a-line mode.
 public enum Command: Hashable, Sendable {
@@ -16,6 +18,8 @@ public enum Command: Hashable, Sendable {
     case hint(String?)
     /// Let a computer player make the move.
     case ai(String?)
+    /// `think SECONDS`: how long a computer player may think; `think` alone shows it.
+    case think(String?)
     /// `vs computer [SIDE] [PLAYER]` (the words after `computer`), `vs people`, or `vs` alone.
     case versus(Versus)
     /// `option NAME=VALUE`: change an option and start a new game.
@@ -39,7 +43,7 @@ public enum Command: Hashable, Sendable {
 
     /// The command words, for help and completion.
     public static let words = [
-        "move", "moves", "why", "undo", "redo", "new", "show", "hint", "ai", "vs", "option", "rules",
+        "move", "moves", "why", "undo", "redo", "new", "show", "hint", "ai", "vs", "think", "option", "rules",
         "save", "load", "help", "quit",
     ]
 
@@ -83,6 +87,7 @@ public enum Command: Hashable, Sendable {
             return rest.isEmpty ? .why(nil) : .why(unquote(rest))
         case "hint": return optionalWord(Command.hint, usage: "hint [COMPUTER-PLAYER]")
         case "ai": return optionalWord(Command.ai, usage: "ai [COMPUTER-PLAYER]")
+        case "think": return optionalWord(Command.think, usage: "think [SECONDS]")
         case "vs":
             guard let word = arguments.first else { return .versus(.status) }
             if peopleWords.contains(word), arguments.count == 1 { return .versus(.people) }
@@ -128,6 +133,21 @@ public enum OptionValue {
         case "false": 0
         default: Int(text)
         }
+    }
+
+    /// A value other than `value` to show in an example, within the limit on numbers.
+    public static func another(than value: Int) -> Int { value < Limits.number ? value + 1 : value - 1 }
+
+    /// Why `text` cannot be the value of option `name`, or nil when it can: a yes-or-no option
+    /// takes true or false, any other a whole number within the limit on numbers.
+    public static func problem(_ text: String, option name: String, yesOrNo: Bool) -> String? {
+        if yesOrNo {
+            return text == "true" || text == "false" ? nil : "option '\(name)' takes true or false, not '\(text)'"
+        }
+        guard let value = Int(text), (-Limits.number...Limits.number).contains(value) else {
+            return "option '\(name)' takes a whole number from \(-Limits.number) to \(Limits.number), not '\(text)'"
+        }
+        return nil
     }
 }
 

@@ -36,6 +36,8 @@ enum Explain {
 
     /// The legal moves, briefly: all of them when few, else a pointer to `moves`.
     static func legalBriefly(engine: Engine, state: GameState) -> String {
+        // Counted first: a code game may have millions, not worth formatting to say nothing.
+        guard engine.legalMoveCount(state) <= 100 else { return "" }
         let legal = engine.legalMoveTexts(state)
         if legal.isEmpty { return "" }
         let numbers = legal.compactMap { Int($0) }

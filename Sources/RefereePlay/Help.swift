@@ -19,8 +19,9 @@ enum Help {
             ("ai" + cp, "let a computer player make the move"),
         ]
         commands.append(contentsOf: versusLines(session, cp))
+        commands.append(("think [SECONDS]", "how long a computer player may think (now \(ThinkingTime.describe(session.thinkingTime)))"))
         if let book = session.book, let (name, current) = book.optionDefaults.min(by: { $0.key < $1.key }) {
-            let value = current + 1
+            let value = OptionValue.another(than: current)
             commands.append(("option NAME=VALUE", "change an option and start again, as in: option \(name)=\(value)"))
             commands.append(("option", "list the options (\(book.optionDefaults.keys.sorted().joined(separator: ", ")))"))
         }

@@ -35,6 +35,15 @@ public struct Session: Sendable {
     public private(set) var setups: [Setup] = []
     /// The last move refused, for `why`.
     public private(set) var lastRefusal: Refusal?
+    /// How long a computer player may think before it must answer (`think`, `--think`).
+    public var thinkingTime: Duration = ThinkingTime.standard
+    /// Asked while a computer player thinks: true stops it (Ctrl-C at the prompt), and the line
+    /// that set it thinking is taken back whole.
+    public var interrupted: @Sendable () -> Bool = { false }
+    /// Told the name of a computer player when it starts thinking, and nil when it is done.
+    public var onThinking: (@Sendable (String?) -> Void)?
+    /// A computer player was interrupted during the line being carried out.
+    private var thinkingInterrupted = false
     /// Games started, so that each new game draws its own secret.
     private var gamesStarted: UInt64 = 0
     private var generator: SeededGenerator
@@ -85,8 +94,17 @@ public struct Session: Sendable {
         }
     }
 
-    /// Carries out one line. An error leaves the game exactly as it was.
+    /// Carries out one line. An error leaves the game exactly as it was, and so does a computer
+    /// player interrupted while it thinks.
     public mutating func execute(_ line: String, color: Bool = false) -> Response {
+        let before = self
+        let response = perform(line, color: color)
+        guard thinkingInterrupted else { return response }
+        self = before
+        return failure("stopped: the computer player was interrupted, and the game is as it was before '\(line)'")
+    }
+
+    private mutating func perform(_ line: String, color: Bool) -> Response {
         switch Command.parse(line) {
         case .empty:
             return Response(ok: true, text: "")
@@ -103,8 +121,8 @@ public struct Session: Sendable {
             let lines = computerMoves()
             return Response(ok: true, text: join(["a new game"] + lines, picture(color: color)))
         case .moves:
-            let legal = engine.legalMoveTexts(state)
-            return Response(ok: true, text: legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(Self.abbreviate(legal.map(Self.shown)))")
+            let legal = engine.legalMoves(state)
+            return Response(ok: true, text: legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(abbreviate(legal))")
         case .show:
             return Response(ok: true, text: picture(color: color))
         case .help:
@@ -117,6 +135,8 @@ public struct Session: Sendable {
             return hint(name)
         case .ai(let name):
             return ai(name, color: color)
+        case .think(let seconds):
+            return think(seconds)
         case .versus(let choice):
             return versus(choice, color: color)
         case .option(let name, let value):
@@ -172,14 +192,28 @@ public struct Session: Sendable {
         var count = 0
         while let p = engine.toMove(state), p == opponent.player, count < 10_000 {
             count += 1
-            guard let move = opponent.computer.chooseMove(in: state, engine: engine, generator: &generator) else { break }
+            var g = generator
+            let choice = think(opponent.computer, generator: &g)
+            generator = g
+            guard let move = choice.move else { break }
             let text = engine.format(move, in: state)
             guard case .success(let next) = engine.play(move, in: state, as: text) else { break }
             let line = describe(text, by: p)
-            lines.append(line)
+            lines.append(line + (choice.note.map { " (\($0))" } ?? ""))
             lines += record(text, next)
         }
         return lines
+    }
+
+    /// A computer player's choice for the position now, within the thinking time; notes an
+    /// interruption for `execute`.
+    private mutating func think(_ player: any ComputerPlayer, generator: inout SeededGenerator) -> Choice {
+        onThinking?(player.name)
+        defer { onThinking?(nil) }
+        let choice = player.choose(
+            in: state, engine: engine, generator: &generator, within: .within(thinkingTime, interrupted: interrupted))
+        if choice.interrupted { thinkingInterrupted = true }
+        return choice
     }
 
     /// A move in words: "O plays 4", "Bowler rolls 7", "B wins the rally".
@@ -281,7 +315,7 @@ public struct Session: Sendable {
         return .success(strongest)
     }
 
-    private func hint(_ name: String?) -> Response {
+    private mutating func hint(_ name: String?) -> Response {
         let player: any ComputerPlayer
         switch computerPlayer(name) {
         case .success(let p): player = p
@@ -290,8 +324,10 @@ public struct Session: Sendable {
         guard let p = engine.toMove(state) else { return failure(engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
         // A copy of the generator: `ai` straight after `hint` plays the move hinted.
         var g = generator
-        guard let move = player.chooseMove(in: state, engine: engine, generator: &g) else { return failure("no legal move") }
-        return Response(ok: true, text: "hint: \(Self.shown(engine.format(move, in: state))) (what '\(player.name)' would play for \(model.players[p]))")
+        let choice = think(player, generator: &g)
+        guard let move = choice.move else { return failure("no legal move") }
+        return Response(ok: true, text: "hint: \(Self.shown(engine.format(move, in: state))) (what '\(player.name)' would play for \(model.players[p]))"
+            + (choice.note.map { "\n(\($0))" } ?? ""))
     }
 
     private mutating func ai(_ name: String?, color: Bool) -> Response {
@@ -302,7 +338,8 @@ public struct Session: Sendable {
         }
         guard let p = engine.toMove(state) else { return failure(engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
         var g = generator
-        guard let move = player.chooseMove(in: state, engine: engine, generator: &g) else { return failure("no legal move") }
+        let choice = think(player, generator: &g)
+        guard let move = choice.move else { return failure("no legal move") }
         let text = engine.format(move, in: state)
         guard case .success(let next) = engine.play(move, in: state, as: text) else {
             return failure("computer player '\(player.name)' chose \(Self.shown(text)), which the rules refuse")
@@ -310,7 +347,8 @@ public struct Session: Sendable {
         generator = g
         let events = record(text, next)
         let replies = computerMoves()
-        return Response(ok: true, text: join(["\(describe(text, by: p)) ('\(player.name)')"] + events + replies, picture(color: color)))
+        let said = "\(describe(text, by: p)) ('\(player.name)')" + (choice.note.map { " (\($0))" } ?? "")
+        return Response(ok: true, text: join([said] + events + replies, picture(color: color)))
     }
 
     // MARK: vs computer
@@ -420,6 +458,7 @@ public struct Session: Sendable {
             if book.optionDefaults.isEmpty { return failure("\(model.title) has no options") }
             return failure("no option '\(name)'; the options are \(book.optionDefaults.keys.sorted().joined(separator: ", "))")
         }
+        if let problem = OptionValue.problem(text, option: name, yesOrNo: book.isYesOrNoOption(name)) { return failure(problem) }
         guard let value = OptionValue.parse(text) else {
             return failure("option '\(name)' takes a whole number or true/false, not '\(text)'")
         }
@@ -443,12 +482,7 @@ public struct Session: Sendable {
     /// now and its default.
     public func optionValueSuggestions(_ name: String) -> [String] {
         guard let book, let fallback = book.optionDefaults[name] else { return [] }
-        for statement in book.syntax.statements {
-            if case .option(let option, let value) = statement.kind, option.text == name, case .name(let word) = value,
-               word.text == "true" || word.text == "false" {
-                return ["true", "false"]
-            }
-        }
+        if book.isYesOrNoOption(name) { return ["true", "false"] }
         let now = options[name] ?? fallback
         return now == fallback ? [String(now)] : [String(now), String(fallback)]
     }
@@ -462,7 +496,7 @@ public struct Session: Sendable {
             return "  \(name) = \(value)" + (value == fallback ? "" : " (default \(fallback))")
         }
         let example = defaults[0]
-        return (["options:"] + entries + ["change one with: option \(example.key)=\(example.value + 1) (a new game begins)"])
+        return (["options:"] + entries + ["change one with: option \(example.key)=\(OptionValue.another(than: example.value)) (a new game begins)"])
             .joined(separator: "\n")
     }
 
@@ -535,9 +569,12 @@ public struct Session: Sendable {
         move.isEmpty || move.contains(" ") ? "\"\(move)\"" : move
     }
 
-    static func abbreviate(_ moves: [String]) -> String {
-        guard moves.count > 40 else { return moves.joined(separator: " ") }
-        return moves.prefix(20).joined(separator: " ") + " … " + moves.suffix(5).joined(separator: " ") + " (\(moves.count) in all)"
+    /// The legal moves, the first 20 and the last 5 when there are more than 40, formatting only
+    /// those shown.
+    func abbreviate(_ moves: [Move]) -> String {
+        let text = { (move: Move) in Self.shown(engine.format(move, in: state)) }
+        guard moves.count > 40 else { return moves.map(text).joined(separator: " ") }
+        return (moves.prefix(20).map(text) + ["…"] + moves.suffix(5).map(text)).joined(separator: " ") + " (\(moves.count) in all)"
     }
 }
 

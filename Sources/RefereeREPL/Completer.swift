@@ -30,8 +30,13 @@ public struct Completer: Sendable {
 
     /// The legal moves, as typed (moves that would need quotes are left out).
     var moves: [String] {
-        session.engine.legalMoveTexts(session.state).filter { !$0.isEmpty && !$0.contains(" ") }
+        // Counted first: listing millions of codes to complete one would freeze the prompt.
+        guard session.engine.legalMoveCount(session.state) <= Self.movesCompleted else { return [] }
+        return session.engine.legalMoveTexts(session.state).filter { !$0.isEmpty && !$0.contains(" ") }
     }
+
+    /// The most legal moves Tab offers; past it, only commands are completed.
+    static let movesCompleted = 50_000
 
     func arguments(_ tokens: [String], before: String, word: String) -> [String] {
         let engine = session.engine

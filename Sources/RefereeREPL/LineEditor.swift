@@ -48,6 +48,13 @@ final class LineEditor {
         }
     }
 
+    /// Whether Ctrl-C was pressed since `clearInterrupt()`. Read here, in the file that installs
+    /// the handler: the flag is a static in the C header, and each Swift file may get a copy of it.
+    /// Never inlined, so that no other file's copy is read.
+    @inline(never) static func interruptPending() -> Bool { referee_interrupt_pending() != 0 }
+
+    @inline(never) static func clearInterrupt() { referee_clear_interrupt() }
+
     /// Reads a line with the prompt shown.
     func read(prompt: String) -> Input {
         errno = 0

@@ -8,6 +8,10 @@ public enum REPL {
     /// Runs until the player quits. Call only when standard input and output are terminals.
     public static func run(session start: Session, color: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) {
         var session = start
+        session.interrupted = { LineEditor.interruptPending() }
+        session.onThinking = { name in
+            write(name.map { "\($0) is thinking… (Ctrl-C stops it)" } ?? "\r\u{1B}[K")
+        }
         let editor = LineEditor(historyPath: HistoryFile.path(environment: environment))
         write(session.greeting + "\n" + session.picture(color: color) + "\n")
         var reported = editor.historyProblem
@@ -27,6 +31,7 @@ public enum REPL {
                 }
             case .line(let line):
                 editor.remember(line)
+                LineEditor.clearInterrupt()
                 let response = session.execute(line, color: color)
                 if !response.text.isEmpty { write(response.text + "\n") }
                 // A history file that stops being writable is said once.

@@ -23,6 +23,7 @@ struct RulesArguments: ParsableArguments {
     func model() throws -> GameModel {
         switch RuleBook.load(path: rules, options: try OptionValues.parse(options)) {
         case .success(let book):
+            try OptionValues.validate(options, against: book)
             engine.select(for: [(rules, book.model)])
             return book.model
         case .failure(let error):
@@ -138,8 +139,15 @@ struct Solve: ParsableCommand {
 
     @OptionGroup var arguments: RulesArguments
 
-    @Option(help: "Positions to search before giving up (games decided by position).")
+    @Option(help: "Positions to search before giving up (games decided by position), at most 10,000,000; memory grows with it (about 2.6 GB at 5,000,000 on a 16 by 16 board).")
     var budget: Int = 5_000_000
+
+    /// The largest --budget: its table alone would take about 5 GB on a 16 by 16 board.
+    static let largestBudget = 10_000_000
+
+    func validate() throws {
+        guard (1...Self.largestBudget).contains(budget) else { throw ValidationError("--budget takes 1 to \(Self.largestBudget)") }
+    }
 
     func run() throws {
         let model = try arguments.model()

@@ -45,7 +45,7 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         guard playouts >= 0 else { throw ValidationError("--playouts takes 0 or more") }
-        guard maxMoves >= 1 else { throw ValidationError("--max-moves takes 1 or more") }
+        guard (1...RandomGame.movesLimit).contains(maxMoves) else { throw ValidationError("--max-moves takes 1 to \(RandomGame.movesLimit)") }
         guard jobs >= 1 else { throw ValidationError("--jobs takes 1 or more") }
     }
 

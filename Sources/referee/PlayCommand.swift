@@ -14,7 +14,7 @@ struct Play: ParsableCommand {
         At a terminal (standard input and output both terminals) this opens an interactive \
         prompt with line editing, history, Tab completion and a picture after every move. \
         Otherwise it reads one command a line from standard input. Commands: a move, or moves, \
-        why, undo, redo, new, hint, ai, vs computer, option, rules, show, save, load, help, quit. \
+        why, undo, redo, new, hint, ai, vs computer, think, option, rules, show, save, load, help, quit. \
         Every command gets one response; with --json, one line of JSON.
         """
     )
@@ -30,6 +30,9 @@ struct Play: ParsableCommand {
 
     @Flag(help: "Answer every command with one line of JSON.")
     var json = false
+
+    @Option(help: ArgumentHelp("How long a computer player may think before it answers (at the prompt: think SECONDS).", valueName: "seconds"))
+    var think: String?
 
     /// For measuring: with piped commands, report on standard error how long each kind of
     /// command took, and what completing an empty word after it took.
@@ -49,6 +52,7 @@ struct Play: ParsableCommand {
             Output.error(error.rendered(color: Output.stderrIsTerminal), newline: false)
             throw ExitCode(65)
         }
+        try OptionValues.validate(options, against: book)
         let interactive = isatty(0) == 1 && isatty(1) == 1 && !json
         let environment = ProcessInfo.processInfo.environment
         let color = interactive && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
@@ -56,6 +60,12 @@ struct Play: ParsableCommand {
         // the same seed every time, so that scripts and tests see the same games.
         let seed = self.seed ?? (interactive ? UInt64.random(in: 0...UInt64(UInt32.max)) : 0)
         var session = Session(book: book, rulesPath: rules, options: values, seed: seed)
+        if let think {
+            switch ThinkingTime.parse(think) {
+            case .success(let time): session.thinkingTime = time
+            case .failure(let error): throw ValidationError("--think: \(error.message)")
+            }
+        }
         if interactive {
             REPL.run(session: session, color: color, environment: environment)
             return
@@ -128,8 +138,23 @@ enum OptionValues {
             guard let value = OptionValue.parse(parts[1]) else {
                 throw ValidationError("option '\(parts[0])' takes a whole number or true/false; got '\(parts[1])'")
             }
+            if parts[1] != "true", parts[1] != "false", let problem = OptionValue.problem(parts[1], option: parts[0], yesOrNo: false) {
+                throw ValidationError(problem)
+            }
             values[parts[0]] = value
         }
         return values
+    }
+
+    /// Refuses a value that does not suit its option: true or false for a number, a number for a
+    /// yes-or-no option, or a number past the limit.
+    static func validate(_ arguments: [String], against book: RuleBook) throws {
+        for argument in arguments {
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, book.optionDefaults[parts[0]] != nil else { continue }
+            if let problem = OptionValue.problem(parts[1], option: parts[0], yesOrNo: book.isYesOrNoOption(parts[0])) {
+                throw ValidationError(problem)
+            }
+        }
     }
 }

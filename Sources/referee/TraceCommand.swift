@@ -41,7 +41,7 @@ struct Trace: ParsableCommand {
 
     func validate() throws {
         guard n >= 1 else { throw ValidationError("-n takes 1 or more") }
-        guard maxMoves >= 1 else { throw ValidationError("--max-moves takes 1 or more") }
+        guard (1...RandomGame.movesLimit).contains(maxMoves) else { throw ValidationError("--max-moves takes 1 to \(RandomGame.movesLimit)") }
     }
 
     @OptionGroup var engine: EngineOption
@@ -57,7 +57,9 @@ struct Trace: ParsableCommand {
         for file in files {
             let book: RuleBook
             switch RuleBook.load(path: file, options: values) {
-            case .success(let b): book = b
+            case .success(let b):
+                try OptionValues.validate(options, against: b)
+                book = b
             case .failure(let error):
                 Output.error(error.rendered(color: Output.stderrIsTerminal), newline: false)
                 failed = true

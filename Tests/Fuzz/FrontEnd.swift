@@ -5,6 +5,7 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let source = SourceFile(name: "fuzz.rules", bytes: Array(UnsafeBufferPointer(start: data, count: size)))
+    _ = Formatter.format(source)
     switch RuleBook.compile(source) {
     case .failure(let error):
         _ = error.rendered(color: true)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (Tests/Fuzz/*.swift) with the sources they exercise compiled
 # into one module, and runs each for the given number of seconds (default 600), seeded from
-# the shipped rule files, the broken-input corpus and sample command lines.
+# the shipped rule and scenario files, the broken-input corpus and sample command lines, with a
+# dictionary of the language's words and operators (Tests/Fuzz/*.dict).
 #   bash Tests/Fuzz/run.sh [SECONDS] [TARGET…]     targets: front-end commands
 # Findings (crashing inputs) land in .build-fuzz/findings/; the run fails if there are any.
 set -euo pipefail
@@ -19,9 +20,10 @@ build() {  # build NAME ENTRY MODULE…
   local src="$out/src-$name"
   rm -rf "$src" "$out/$name" && mkdir -p "$src"
   for module in "$@"; do
-    for f in Sources/"$module"/*.swift; do
-      sed -E '/^import (RefereeModel|RefereeLanguage|RefereeEngine|RefereeAnalysis|RefereePlay)$/d' "$f" > "$src/$module-$(basename "$f")"
-    done
+    # Every Swift file of the module, in subfolders too (Core/, Views/).
+    while IFS= read -r f; do
+      sed -E '/^import (RefereeModel|RefereeLanguage|RefereeEngine|RefereeAnalysis|RefereePlay)$/d' "$f" > "$src/$module-$(echo "${f#Sources/$module/}" | tr / -)"
+    done < <(find Sources/"$module" -name '*.swift' | sort)
   done
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name RefereeFuzz \
     "$src"/*.swift "Tests/Fuzz/$entry" -o "$out/$name" 2>&1 | grep -E "error:" || true
@@ -39,7 +41,8 @@ for target in "${targets[@]}"; do
   case $target in
     front-end)
       build front-end FrontEnd.swift RefereeModel RefereeLanguage RefereeEngine
-      seed front-end rules/*.rules rules/*.scenarios examples/*.rules Tests/Corpus/*.rules
+      seed front-end rules/*.rules rules/*.scenarios examples/*.rules examples/*.scenarios Tests/Corpus/*.rules
+      dict=Tests/Fuzz/language.dict
       ;;
     commands)
       build commands Commands.swift RefereeModel RefereeLanguage RefereeEngine RefereeAnalysis RefereePlay
@@ -48,6 +51,14 @@ for target in "${targets[@]}"; do
       printf '\x02 10\n3\n7\nX\n/\n-\nundo\nshow\n' > "$out/corpus-commands/frames"
       printf '\x03 A\nB\nA\nundo\nredo\nnew\n' > "$out/corpus-commands/rally"
       printf '\x04 1122\n1234\n"  WW"\nmove undo\nmoves\n' > "$out/corpus-commands/code"
+      # The moves of every shipped scenario, one a line, on the game the scenario is for.
+      index=0
+      for game in tictactoe tictactoe-vs-computer bowling table-tennis mastermind; do
+        { printf "\\$(printf '%03o' "$index") \n"
+          sed -nE 's/^ *moves? +//p' "rules/$game.scenarios" | tr ' ' '\n'; } > "$out/corpus-commands/scenario-$game"
+        index=$((index + 1))
+      done
+      dict=Tests/Fuzz/commands.dict
       ;;
     *) echo "unknown target $target (front-end, commands)" >&2; exit 64 ;;
   esac
@@ -56,8 +67,8 @@ for target in "${targets[@]}"; do
   # process-wide caches at exit (the reported input, run alone, leaks nothing). Address errors,
   # crashes, hangs (-timeout) and memory blow-ups (-rss_limit_mb) are all still findings.
   # Both switches are needed: libFuzzer's flag, and ASan's own check at exit.
-  ASAN_OPTIONS=detect_leaks=0 REFEREE_ROOT="$PWD" "$out/$target" -detect_leaks=0 -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
-    -artifact_prefix="$out/findings/$target-" "$out/corpus-$target" 2>&1 | grep -E "^#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss|ERROR|SUMMARY|deadly|crash-|timeout-|oom-" || true
+  ASAN_OPTIONS=detect_leaks=0 REFEREE_ROOT="$PWD" "$out/$target" -detect_leaks=0 -dict="$dict" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$out/findings/$target-" "$out/corpus-$target" 2>&1 | grep -E "^#[0-9]+ +DONE|^Dictionary:|ParseDictionaryFile|stat::number_of_executed_units|stat::peak_rss|ERROR|SUMMARY|deadly|crash-|timeout-|oom-" || true
 done
 
 findings=$(ls "$out/findings" 2>/dev/null | wc -l)

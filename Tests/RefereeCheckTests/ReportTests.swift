@@ -264,6 +264,19 @@ struct ReportTests {
         #expect(seen.paths == Self.files)
     }
 
+    @Test func workersTheSystemRefusesAreNotWaitedFor() {
+        let expected = reports(jobs: 1).map { TextReport.lines($0, verbose: true) }
+        let started = SeenOrder()
+        let reports = BatchCheck.run(files: Self.files, settings: Self.settings, jobs: 64, spawn: { body in
+            // The first extra worker starts; every later one is refused, as when threads run out.
+            guard started.paths.isEmpty else { return false }
+            started.add("worker")
+            return WorkerThread.start(body)
+        })
+        #expect(reports.map { TextReport.lines($0, verbose: true) } == expected)
+        #expect(started.paths == ["worker"])
+    }
+
     final class SeenOrder: @unchecked Sendable {
         private let lock = NSLock()
         private var seen: [String] = []

@@ -284,3 +284,147 @@ struct SessionCommandTests {
         #expect(text == move)
     }
 }
+
+/// Option values at the prompt are held to their kind and to the limit on numbers.
+@Suite("Option values at the prompt")
+struct OptionValueLimitTests {
+    func session(_ text: String) throws -> Session {
+        let book = try RuleBook.compile(SourceFile(name: "limits.rules", text: text)).get()
+        return Session(book: book, rulesPath: "limits.rules")
+    }
+
+    static let largest = """
+        referee 1
+        players X O
+        option size = 3
+        option far = 1000000000
+        option open = true
+        board size by size
+        win size in a row
+        draw when full
+
+        """
+
+    @Test func helpAndTheOptionListShowAnExampleWithinTheLimit() throws {
+        var session = try session(Self.largest.replacingOccurrences(of: "option size = 3\n", with: "").replacingOccurrences(of: "size", with: "3"))
+        #expect(session.execute("help").text.contains("option far=999999999"))
+        #expect(session.execute("option").text.contains("option far=999999999"))
+    }
+
+    @Test(arguments: [
+        ("option size=true", "option 'size' takes a whole number from -1000000000 to 1000000000, not 'true'"),
+        ("option far=1000000001", "option 'far' takes a whole number from -1000000000 to 1000000000, not '1000000001'"),
+        ("option far=99999999999999999999", "option 'far' takes a whole number from -1000000000 to 1000000000, not '99999999999999999999'"),
+        ("option open=1", "option 'open' takes true or false, not '1'"),
+    ])
+    func aValueThatDoesNotSuitItsOptionIsRefused(_ line: String, _ message: String) throws {
+        var session = try session(Self.largest)
+        _ = session.execute("4")
+        let state = session.state
+        let response = session.execute(line)
+        #expect(!response.ok)
+        #expect(response.error == message)
+        #expect(session.state == state)
+    }
+
+    @Test func aValueAtTheLimitIsAccepted() throws {
+        var session = try session(Self.largest)
+        #expect(session.execute("option far=-1000000000").ok)
+        #expect(session.execute("option open=false").ok)
+    }
+}
+
+/// A computer player at the prompt thinks within a time limit and can be interrupted.
+@Suite("Thinking at the prompt")
+struct ThinkingAtThePromptTests {
+    func session() throws -> Session {
+        let path = ShippedFiles.root.appendingPathComponent("examples/mnk.rules").path
+        return Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+    }
+
+    @Test func anInterruptedReplyTakesBackTheWholeLine() throws {
+        var session = try session()
+        #expect(session.execute("vs computer O").ok)
+        let state = session.state, moves = session.moves
+        session.interrupted = { true }
+        let response = session.execute("1")
+        #expect(!response.ok)
+        #expect(response.error?.hasPrefix("stopped: the computer player was interrupted") == true, "\(response.text)")
+        #expect(session.state == state)
+        #expect(session.moves == moves)
+        session.interrupted = { false }
+        #expect(session.execute("1").ok)
+        #expect(session.moves.count == 2)
+    }
+
+    @Test func anInterruptedHintOrAiChangesNothing() throws {
+        var session = try session()
+        session.interrupted = { true }
+        for line in ["hint", "ai", "hint mcts", "ai perfect"] {
+            let response = session.execute(line)
+            #expect(!response.ok, "\(line)")
+            #expect(session.moves.isEmpty)
+        }
+    }
+
+    @Test func aHintOnAnOpenBoardAnswersWithinTheThinkingTimeAndSaysHow() throws {
+        var session = try session()
+        #expect(session.execute("think 0.3").ok)
+        let seen = Seen()
+        session.onThinking = { name in seen.add(name ?? "done") }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let response = session.execute("hint perfect")
+        #expect(clock.now - started < .seconds(3))
+        #expect(response.ok)
+        #expect(response.text.contains("perfect could not finish its search in the time allowed"), "\(response.text)")
+        #expect(seen.names == ["perfect", "done"])
+    }
+
+    @Test(arguments: [("think", true, "at most 1 s"), ("think 2.5", true, "at most 2.5 s"), ("think 0", false, "from 0.1 to 60"), ("think soon", false, "not 'soon'")])
+    func theThinkingTimeIsShownAndSet(_ line: String, _ ok: Bool, _ words: String) throws {
+        var session = try session()
+        let response = session.execute(line)
+        #expect(response.ok == ok)
+        #expect(response.text.contains(words), "\(response.text)")
+        #expect(session.execute("help").text.contains("think [SECONDS]"))
+    }
+
+    final class Seen: @unchecked Sendable {
+        private let lock = NSLock()
+        private var seen: [String] = []
+        func add(_ name: String) { lock.withLock { seen.append(name) } }
+        var names: [String] { lock.withLock { seen } }
+    }
+}
+
+/// In a code game with many codes, commands show a few codes or a count, and Tab offers none,
+/// rather than listing and formatting every code (which at the limit took seconds a command).
+@Suite("Commands in a large code space")
+struct CodeSpaceLimitTests {
+    static let manyCodes = """
+        referee 1
+        players Setter Solver
+        code 5 from "abcdefghijkl"
+        guesses 6
+
+        """
+
+    func session() throws -> Session {
+        Session(book: try RuleBook.compile(SourceFile(name: "many.rules", text: Self.manyCodes)).get(), rulesPath: "many.rules")
+    }
+
+    @Test func movesShowsAFewAndTheCount() throws {
+        var session = try session()
+        let text = session.execute("moves").text
+        #expect(text.hasPrefix("legal moves: aaaaa aaaab"))
+        #expect(text.hasSuffix("… llllh lllli llllj llllk lllll (248832 in all)"), "\(text.suffix(80))")
+    }
+
+    @Test func aMistypedGuessDoesNotListTheCodes() throws {
+        var session = try session()
+        let response = session.execute("zzzzzz")
+        #expect(!response.ok)
+        #expect(!response.text.contains("legal now") && !response.text.contains("'moves' lists"), "\(response.text)")
+    }
+}

@@ -105,6 +105,18 @@ struct TraceTests {
         #expect(first.actual.hasPrefix("12 legal moves"))
     }
 
+    @Test func aReplayPlaysNoFurtherThanTheTraceRecords() throws {
+        // A game that random play almost never ends, recorded for 3 steps under the largest cap.
+        let text = "referee 1\nplayers A B\ngame: first to 1000, lead by 1000\nmatch: best of 1\nserve to rally winner\n"
+        let book = try RuleBook.compile(SourceFile(name: "endless.rules", text: text)).get()
+        let recorded = TraceFile.record(Engine(book.model), rules: "endless.rules", seed: 0, count: 1, maxMoves: 3)
+        var trace = try TraceFile.parse(recorded.text()).get()
+        trace.maxMoves = RandomGame.movesLimit
+        let mismatch = try #require(TraceReplay.compare(trace, book: book, rulesName: "endless.rules"))
+        #expect(mismatch.step == 4)
+        #expect(mismatch.message.contains("the trace ends the game after 3 moves"))
+    }
+
     @Test func aTraceBesideAnotherRuleFileFails() throws {
         let (book, text) = try tictactoe()
         let trace = try TraceFile.parse(text).get()
@@ -117,6 +129,7 @@ struct TraceTests {
         ("referee-trace 1\nrules tictactoe.rules\n", 2, "double quotes"),
         ("referee-trace 1\nrules \"t.rules\"\noptions none\nseed 0\ngames 1\nmax-moves 9\n\ngame 1 seed 0\n  9:4 x\n", 9, "LEGAL:MOVE"),
         ("referee-trace 1\nrules \"t.rules\"\noptions none\nseed 0\ngames 2\nmax-moves 9\n\ngame 1 seed 0\n  9:4\n  result none\n  score\nend\n", 5, "2 games"),
+        ("referee-trace 1\nrules \"t.rules\"\noptions none\nseed 0\ngames 0\nmax-moves 9223372036854775807\n", 6, "the limit is 100000"),
     ])
     func aMalformedTraceNamesItsLine(_ text: String, _ line: Int, _ words: String) throws {
         guard case .failure(let error) = TraceFile.parse(text) else {

@@ -24,6 +24,18 @@ struct RallyTests {
         #expect(e.outcome(state)?.winner == 1)
     }
 
+    @Test func aRallyStateIsTheScoreNotTheRalliesThatLedToIt() throws {
+        // Kept for undo at every point, a state that grew with the rallies made memory grow with
+        // the square of the points played.
+        let e = try engine("referee 1\nplayers A B\ngame: first to 1000, lead by 2\nmatch: best of 1\nserve changes every 2 points\n")
+        let one = try play(e, ["A", "B", "A", "B"])
+        let other = try play(e, ["B", "A", "B", "A"])
+        #expect(one == other)
+        let long = try play(e, Array(repeating: ["A", "B"], count: 500).flatMap { $0 })
+        let short = try play(e, Array(repeating: "A", count: 500) + Array(repeating: "B", count: 500))
+        #expect(long == short)
+    }
+
     @Test func theRallyWinnerServes() throws {
         let e = try engine(volleyball)
         let state = try play(e, ["V"])

@@ -32,7 +32,7 @@ struct BoardPresentation: FamilyPresentation {
     }
 
     func examples(_ session: Session, player: String) -> [(String, String)] {
-        let move = session.engine.legalMoveTexts(session.state).first ?? "1"
+        let move = session.engine.legalMoves(session.state).first.map { session.engine.format($0, in: session.state) } ?? "1"
         if session.engine.model.core != nil { return [(move, CoreWording.describe(move, player: player))] }
         return rules.gravity
             ? [(move, "\(player) drops a mark into column \(move)")]

@@ -1,0 +1,54 @@
+import RefereeEngine
+
+/// How long a computer player may think, and a way to stop it sooner (Ctrl-C at the prompt).
+public struct ThinkingLimit: Sendable {
+    /// When the player must answer; nil for no time limit.
+    public var deadline: ContinuousClock.Instant?
+    /// True once the player must stop at once, without a move.
+    public var interrupted: @Sendable () -> Bool
+
+    public init(deadline: ContinuousClock.Instant? = nil, interrupted: @escaping @Sendable () -> Bool = { false }) {
+        self.deadline = deadline
+        self.interrupted = interrupted
+    }
+
+    /// A limit of `time` from now.
+    public static func within(_ time: Duration, interrupted: @escaping @Sendable () -> Bool = { false }) -> ThinkingLimit {
+        ThinkingLimit(deadline: .now + time, interrupted: interrupted)
+    }
+
+    /// No limit but the player's own.
+    public static let none = ThinkingLimit()
+
+    public var timeIsUp: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
+
+    /// Whether to stop thinking: out of time, or interrupted.
+    public var isOver: Bool { timeIsUp || interrupted() }
+
+    /// The same stop, with a deadline at the given share of the time left (for a player that
+    /// tries one way first and keeps time for another).
+    public func share(_ fraction: Double) -> ThinkingLimit {
+        guard let deadline else { return self }
+        let left = deadline - .now
+        return ThinkingLimit(deadline: .now + left * fraction, interrupted: interrupted)
+    }
+}
+
+/// What a computer player chose, and what it has to say about how.
+public struct Choice: Sendable, Hashable {
+    /// The move; nil when there is none or the player was interrupted.
+    public var move: Move?
+    /// Said when the player did not play at full strength, as when its search ran out of time
+    /// and it fell back on another way of choosing.
+    public var note: String?
+    /// The player was interrupted before it chose.
+    public var interrupted: Bool
+
+    public init(move: Move?, note: String? = nil, interrupted: Bool = false) {
+        self.move = move
+        self.note = note
+        self.interrupted = interrupted
+    }
+
+    public static let stopped = Choice(move: nil, interrupted: true)
+}

@@ -1,0 +1,42 @@
+/// The time a computer player may think at the prompt.
+public enum ThinkingTime {
+    /// What a player may take unless told otherwise: the prompt stays interactive.
+    public static let standard: Duration = .seconds(1)
+    /// The range `think` and `--think` accept, in seconds.
+    public static let range: ClosedRange<Double> = 0.1...60
+
+    /// The time in `text` (seconds, as in `2` or `0.5`), or why it cannot be one.
+    public static func parse(_ text: String) -> Result<Duration, SessionError> {
+        guard let seconds = Double(text), seconds.isFinite, range.contains(seconds) else {
+            return .failure(SessionError(
+                "think takes a number of seconds from \(format(range.lowerBound)) to \(format(range.upperBound)), not '\(text)'"))
+        }
+        return .success(.milliseconds(Int((seconds * 1000).rounded())))
+    }
+
+    /// A duration in seconds, as `think` shows it: "1 s", "0.5 s".
+    public static func describe(_ time: Duration) -> String {
+        let milliseconds = time.components.seconds * 1000 + time.components.attoseconds / 1_000_000_000_000_000
+        return format(Double(milliseconds) / 1000) + " s"
+    }
+
+    static func format(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
+    }
+}
+
+extension Session {
+    /// `think`: shows or sets how long a computer player may think.
+    mutating func think(_ text: String?) -> Response {
+        guard let text else {
+            return Response(ok: true, text: "a computer player thinks for at most \(ThinkingTime.describe(thinkingTime)) (think SECONDS changes it; Ctrl-C stops it)")
+        }
+        switch ThinkingTime.parse(text) {
+        case .success(let time):
+            thinkingTime = time
+            return Response(ok: true, text: "a computer player now thinks for at most \(ThinkingTime.describe(time))")
+        case .failure(let error):
+            return failure(error.message)
+        }
+    }
+}
