@@ -74,7 +74,8 @@ extension Renderer {
         let onLine = Set(board.lines.flatMap { $0 })
         let labels = board.gravity ? board.columnNames : board.cellNames
         let (marks, legend) = Self.marks(for: players, fitting: max(1, labels.map(\.count).max() ?? 1))
-        let width = max(1, (labels.map(\.count) + marks.map(\.count) + board.pieces.map { $0?.count ?? 0 }).max() ?? 1)
+        let shared = board.cells.indices.compactMap { board.cells[$0] == nil ? board.pieces[$0]?.count : nil }
+        let width = max(1, (labels.map(\.count) + marks.map(\.count) + shared).max() ?? 1)
         var rows: [String] = []
         for r in 0..<board.height {
             var cells: [String] = []
