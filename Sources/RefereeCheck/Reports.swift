@@ -55,23 +55,26 @@ public enum TextReport {
         return report.warnings.map { $0.rendered(color: color) }.joined()
     }
 
-    /// Lines for standard output.
+    /// Lines for standard output. Everything a file says (names, paths, messages, moves) is
+    /// escaped for the terminal.
     public static func lines(_ report: FileReport, verbose: Bool) -> [String] {
-        if report.isInvalid { return ["INVALID \(report.path)"] }
+        let e = Escaping.terminal
+        let path = e(report.path)
+        if report.isInvalid { return ["INVALID \(path)"] }
         var out: [String] = []
         for result in report.scenarios {
             if let failure = result.failure {
-                out.append("FAIL \(result.location) \"\(result.name)\"\n     \(failure.location): \(failure.message)")
+                out.append("FAIL \(e(result.location.description)) \"\(e(result.name))\"\n     \(e(failure.location.description)): \(e(failure.message))")
             } else if verbose {
-                out.append("ok   \(result.location) \"\(result.name)\"")
+                out.append("ok   \(e(result.location.description)) \"\(e(result.name))\"")
             }
         }
         if let simulation = report.simulation {
             if simulation.skipped {
-                out.append("skip \(report.path): simulation, \(simulation.note ?? "no games")")
+                out.append("skip \(path): simulation, \(e(simulation.note ?? "no games"))")
             } else if simulation.passed {
-                let games = simulation.note ?? "\(simulation.games) games"
-                if verbose { out.append("ok   \(report.path): simulation, \(games), \(simulation.moves) moves") }
+                let games = simulation.note.map(e) ?? "\(simulation.games) games"
+                if verbose { out.append("ok   \(path): simulation, \(games), \(simulation.moves) moves") }
             } else {
                 for finding in simulation.findings {
                     out.append(simulationFailure(finding, file: report.path, of: simulation))
@@ -80,29 +83,30 @@ public enum TextReport {
         }
         if let trace = report.trace {
             if let failure = trace.failure {
-                out.append("FAIL \(trace.path):\(failure.line): trace: \(failure.message)")
+                out.append("FAIL \(e(trace.path)):\(failure.line): trace: \(e(failure.message))")
             } else if verbose {
-                out.append("ok   \(trace.path): trace, \(trace.games) games replayed")
+                out.append("ok   \(e(trace.path)): trace, \(trace.games) games replayed")
             }
         }
         if report.lintFailed {
             let n = report.warnings.count
-            out.append("FAIL \(report.path): \(n) warning\(n == 1 ? "" : "s") (--strict)")
+            out.append("FAIL \(path): \(n) warning\(n == 1 ? "" : "s") (--strict)")
         }
         return out
     }
 
     static func simulationFailure(_ finding: SimulationFinding, file: String, of simulation: SimulationReport) -> String {
-        var text = "FAIL \(file): simulation: \(finding.games) of \(simulation.games) games \(finding.kind.summary) [\(finding.kind.rawValue)]\n"
-        text += "     seed \(finding.seed): \(finding.message)\n"
+        let e = Escaping.terminal
+        var text = "FAIL \(e(file)): simulation: \(finding.games) of \(simulation.games) games \(finding.kind.summary) [\(finding.kind.rawValue)]\n"
+        text += "     seed \(finding.seed): \(e(finding.message))\n"
         let shown = 40
         if finding.moves.count <= shown {
-            text += "     moves: \(finding.moves.isEmpty ? "(none)" : finding.moves.joined(separator: " "))\n"
-            text += "     replay: \(Simulation.playCommand(finding, file: file))\n"
+            text += "     moves: \(finding.moves.isEmpty ? "(none)" : e(finding.moves.joined(separator: " ")))\n"
+            text += "     replay: \(e(Simulation.playCommand(finding, file: file)))\n"
         } else {
-            text += "     moves: \(finding.moves.prefix(shown).joined(separator: " ")) … (\(finding.moves.count) in all)\n"
+            text += "     moves: \(e(finding.moves.prefix(shown).joined(separator: " "))) … (\(finding.moves.count) in all)\n"
         }
-        text += "     trace:  \(Simulation.traceCommand(finding, file: file, maxMoves: simulation.maxMoves))"
+        text += "     trace:  \(e(Simulation.traceCommand(finding, file: file, maxMoves: simulation.maxMoves)))"
         return text
     }
 
@@ -264,25 +268,7 @@ indirect enum JSON: Sendable {
         }
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { Escaping.json(s) }
 }
 
 // MARK: JUnit

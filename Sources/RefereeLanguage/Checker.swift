@@ -165,8 +165,8 @@ struct Checker {
             expressions.options[name.text] = (v, isBool ? .bool : .int)
         }
         for (name, _) in overrides where !declared.contains(name) {
-            diagnostics.append(.error(
-                "no option '\(name)' in this rule file", at: Span(0, 0),
+            diagnostics.append(.unlocated(
+                "no option '\(name)' in this rule file",
                 help: Suggestion.didYouMean(name, among: declared) ?? (declared.isEmpty ? "this file declares no options" : "its options: \(declared.sorted().joined(separator: ", "))")))
         }
     }

@@ -14,6 +14,9 @@ public struct Diagnostic: Sendable, Hashable, Error {
     public var expected: String?
     /// A correction to offer (`did you mean 'players'?`).
     public var help: String?
+    /// False when the problem belongs to no place in the file (the file cannot be read, or a
+    /// command-line option names nothing the file declares): it is shown without a line.
+    public var located = true
 
     public init(_ severity: Severity = .error, _ message: String, at span: Span, expected: String? = nil, help: String? = nil) {
         self.severity = severity
@@ -27,6 +30,13 @@ public struct Diagnostic: Sendable, Hashable, Error {
         Diagnostic(.error, message, at: span, expected: expected, help: help)
     }
 
+    /// A problem with the file as a whole, or with what the command line asked of it.
+    public static func unlocated(_ message: String, help: String? = nil) -> Diagnostic {
+        var diagnostic = Diagnostic(.error, message, at: Span(0, 0), help: help)
+        diagnostic.located = false
+        return diagnostic
+    }
+
     public static func warning(_ message: String, at span: Span, help: String? = nil) -> Diagnostic {
         Diagnostic(.warning, message, at: span, help: help)
     }
@@ -37,23 +47,39 @@ public struct Diagnostic: Sendable, Hashable, Error {
     ///         3 | playres X O
     ///           | ^^^^^^^ expected a statement such as 'players' or 'board'
     ///           = help: did you mean 'players'?
+    ///
+    /// Everything taken from the file (its name, the line, names quoted in the message) is
+    /// escaped for the terminal. A problem with no place in the file (or in an empty file) is
+    /// shown without a line: `rules/t.rules: error: no such file`.
     public func rendered(in source: SourceFile, color: Bool = false) -> String {
-        let (line, column) = source.position(of: span.start)
-        let (endLine, endColumn) = source.position(of: span.end)
-        let text = source.lineText(line)
-        let width = endLine == line ? max(1, endColumn - column) : max(1, text.count - column + 1)
-        let gutter = String(line).count
-        let pad = String(repeating: " ", count: gutter)
+        let e = Escaping.terminal
         func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
         let label = paint("\(severity.rawValue):", severity == .error ? "1;31" : "1;33")
-        var out = "\(source.name):\(line):\(column): \(label) \(paint(message, "1"))\n"
+        guard located, !(source.bytes.isEmpty && span == Span(0, 0)) else {
+            var out = "\(e(source.name)): \(label) \(paint(e(message), "1"))"
+            if let expected { out += " (expected \(e(expected)))" }
+            out += "\n"
+            if let help { out += "  = help: \(e(help))\n" }
+            return out
+        }
+        let (line, column) = source.position(of: span.start)
+        let (endLine, endColumn) = source.position(of: span.end)
+        let text = Array(source.lineText(line).replacingTabs())
+        let start = min(max(0, column - 1), text.count)
+        let end = endLine == line ? min(max(start, endColumn - 1), text.count) : text.count
+        let before = e(String(text[..<start]))
+        let marked = e(String(text[start..<end]))
+        let width = max(1, marked.count)
+        let gutter = String(line).count
+        let pad = String(repeating: " ", count: gutter)
+        var out = "\(e(source.name)):\(line):\(column): \(label) \(paint(e(message), "1"))\n"
         out += "\(pad) |\n"
-        out += "\(line) | \(text.replacingTabs())\n"
-        let caretPad = String(repeating: " ", count: max(0, column - 1))
+        out += "\(line) | \(before)\(marked)\(e(String(text[end...])))\n"
+        let caretPad = String(repeating: " ", count: before.count)
         out += "\(pad) | \(caretPad)\(paint(String(repeating: "^", count: width), "1;32"))"
-        if let expected { out += " expected \(expected)" }
+        if let expected { out += " expected \(e(expected))" }
         out += "\n"
-        if let help { out += "\(pad) = help: \(help)\n" }
+        if let help { out += "\(pad) = help: \(e(help))\n" }
         return out
     }
 }

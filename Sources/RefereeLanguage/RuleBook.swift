@@ -144,18 +144,22 @@ public struct RuleBook: Sendable {
             if case .rulesReference(let name) = statement.kind { return name }
             return nil
         }
-        guard let reference = references.first else {
-            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: transcript, diagnostic: .error(
-                "this scenarios file does not say which rule file it tests", at: Span(0, 0),
-                help: "add a line such as 'rules \"tictactoe.rules\"', or keep it beside its rule file with the same name"))]))
-        }
-        let rulesPath = reference.text.hasPrefix("/") ? reference.text : "\(folder(of: path))/\(reference.text)"
         let rules: SourceFile
-        switch read(rulesPath) {
-        case .success(let file): rules = file
-        case .failure:
-            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: transcript, diagnostic: .error(
-                "cannot read the rule file '\(reference.text)'", at: reference.span))]))
+        if let reference = references.first {
+            let rulesPath = reference.text.hasPrefix("/") ? reference.text : "\(folder(of: path))/\(reference.text)"
+            switch read(rulesPath) {
+            case .success(let file): rules = file
+            case .failure:
+                return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: transcript, diagnostic: .error(
+                    "cannot read the rule file '\(reference.text)'", at: reference.span))]))
+            }
+        } else if let sibling = siblingRulesPath(for: path), case .success(let file) = read(sibling) {
+            // A scenarios file beside its rule file, with the same name, tests that rule file.
+            rules = file
+        } else {
+            return .failure(RuleBookError(diagnostics: [FileDiagnostic(source: transcript, diagnostic: .unlocated(
+                "this scenarios file does not say which rule file it tests",
+                help: "add a line such as 'rules \"tictactoe.rules\"', or keep it beside its rule file with the same name"))]))
         }
         return compile(rules, options: options, scenarioSources: [transcript]).map { book in
             RuleBook(
@@ -187,6 +191,13 @@ public struct RuleBook: Sendable {
                 diagnostics: errors.map { FileDiagnostic(source: source, diagnostic: $0) } + checker.wordFileDiagnostics))
         }
         return .success(model)
+    }
+
+    /// The rule file a scenarios file sits beside: `NAME.rules` for `NAME.scenarios`, if it is there.
+    static func siblingRulesPath(for path: String) -> String? {
+        guard path.hasSuffix(".scenarios") else { return nil }
+        let sibling = String(path.dropLast(".scenarios".count)) + ".rules"
+        return FileManager.default.fileExists(atPath: sibling) ? sibling : nil
     }
 
     public static func scenariosPath(for path: String) -> String {

@@ -1,4 +1,5 @@
 import RefereeEngine
+import RefereeModel
 
 /// A response as one line of JSON, for programs that drive `referee play --json`.
 public enum JSONResponse {
@@ -35,24 +36,5 @@ public enum JSONResponse {
     }
 
     /// A JSON string literal.
-    public static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    public static func string(_ text: String) -> String { Escaping.json(text) }
 }

@@ -46,6 +46,11 @@ public struct Session: Sendable {
     private var thinkingInterrupted = false
     /// Games started, so that each new game draws its own secret.
     private var gamesStarted: UInt64 = 0
+    /// The sessions as they were before `new`, `option`, `load` or `vs computer` started another
+    /// game, latest last, so that `undo` can bring them back (each without its own list).
+    var earlierGames: [Session] = []
+    /// The most earlier games kept for `undo`.
+    static let earlierGamesKept = 20
     private var generator: SeededGenerator
 
     /// A computer that plays one side, replying as soon as that side is to move.
@@ -117,16 +122,17 @@ public struct Session: Sendable {
         case .redo:
             return redo(color: color)
         case .new:
+            let kept = keepForUndo(always: false)
             startGame()
             let lines = computerMoves()
-            return Response(ok: true, text: join(["a new game"] + lines, picture(color: color)))
+            return Response(ok: true, text: join([newGame(kept)] + lines, picture(color: color)))
         case .moves:
             let legal = engine.legalMoves(state)
-            return Response(ok: true, text: legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(abbreviate(legal))")
+            return say(legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(abbreviate(legal))")
         case .show:
             return Response(ok: true, text: picture(color: color))
         case .help:
-            return Response(ok: true, text: help)
+            return say(help)
         case .quit:
             return Response(ok: true, text: "", quit: true)
         case .why(let text):
@@ -142,9 +148,9 @@ public struct Session: Sendable {
         case .option(let name, let value):
             return setOption(name, value, color: color)
         case .options:
-            return Response(ok: true, text: optionList)
+            return say(optionList)
         case .rules:
-            return Response(ok: true, text: RulesSummary.text(self))
+            return say(RulesSummary.text(self))
         case .save(let path):
             return save(to: path)
         case .load(let path):
@@ -176,6 +182,7 @@ public struct Session: Sendable {
 
     /// Records a move that was played; returns the events it caused.
     private mutating func record(_ text: String, _ next: GameState) -> [String] {
+        lastRefusal = nil
         history.append(state)
         moves.append(text)
         undone = []
@@ -223,6 +230,7 @@ public struct Session: Sendable {
 
     private mutating func undoOnce() -> Bool {
         guard let previous = history.popLast() else { return false }
+        lastRefusal = nil
         undone.append(state)
         undoneMoves.append(moves.removeLast())
         state = previous
@@ -231,6 +239,7 @@ public struct Session: Sendable {
 
     private mutating func redoOnce() -> Bool {
         guard let next = undone.popLast() else { return false }
+        lastRefusal = nil
         history.append(state)
         moves.append(undoneMoves.removeLast())
         state = next
@@ -244,15 +253,53 @@ public struct Session: Sendable {
 
     /// Takes back the last move; against the computer, back to the last position where a person
     /// was to move.
+    /// At the start of a game begun by `new`, `option`, `load` or `vs computer`, brings back
+    /// the game before it.
     private mutating func undo(color: Bool) -> Response {
         var copy = self
-        guard copy.undoOnce() else { return failure("nothing to undo") }
-        while copy.computerIsToMove, copy.undoOnce() {}
-        // The computer's opening move stays: a game cannot go back before it.
-        if copy.computerIsToMove { _ = copy.redoOnce() }
-        guard copy.moves.count < moves.count else { return failure("nothing to undo") }
+        if copy.undoOnce() {
+            while copy.computerIsToMove, copy.undoOnce() {}
+            // The computer's opening move stays: a game cannot go back before it.
+            if copy.computerIsToMove { _ = copy.redoOnce() }
+        }
+        guard copy.moves.count < moves.count else { return restoreEarlierGame(color: color) }
         self = copy
         return Response(ok: true, text: picture(color: color))
+    }
+
+    private mutating func restoreEarlierGame(color: Bool) -> Response {
+        var stack = earlierGames
+        guard var earlier = stack.popLast() else { return failure("nothing to undo") }
+        earlier.earlierGames = stack
+        self = earlier
+        let count = moves.count
+        return Response(ok: true, text: join(["back to the game before: \(count) move\(count == 1 ? "" : "s")"], picture(color: color)))
+    }
+
+    /// Keeps the session as it is for `undo`, before a command replaces the game: `always`, or
+    /// only when the game has moves to lose. Returns the moves kept (nil when nothing was kept).
+    mutating func keepForUndo(always: Bool) -> Int? {
+        guard always || !moves.isEmpty else { return nil }
+        var snapshot = self
+        snapshot.earlierGames = []
+        earlierGames.append(snapshot)
+        if earlierGames.count > Self.earlierGamesKept { earlierGames.removeFirst() }
+        return moves.count
+    }
+
+    /// Puts another session in this one's place, keeping this one for `undo`.
+    mutating func replaceGame(with next: Session) -> Int? {
+        let kept = keepForUndo(always: true)
+        var next = next
+        next.earlierGames = earlierGames
+        self = next
+        return kept
+    }
+
+    /// "a new game", saying how to get the last one back when it had moves.
+    func newGame(_ kept: Int?) -> String {
+        guard let kept, kept > 0 else { return "a new game" }
+        return "a new game ('undo' brings back the last one, \(kept) move\(kept == 1 ? "" : "s"))"
     }
 
     private mutating func redo(color: Bool) -> Response {
@@ -286,7 +333,7 @@ public struct Session: Sendable {
         if let text {
             switch engine.play(text, in: state) {
             case .success:
-                return Response(ok: true, text: "\(Self.shown(text)) is a legal move now")
+                return say("\(Self.shown(text)) is a legal move now")
             case .failure(let illegal):
                 refusal = Refusal(move: text, illegal: illegal)
             }
@@ -299,7 +346,7 @@ public struct Session: Sendable {
         var lines = ["\(Self.shown(refusal.move)) is refused: \(refusal.illegal.message)"]
         lines.append("the '\(refusal.illegal.rule.rawValue)' rule: \(Explain.rule(refusal.illegal, engine: engine, state: state))"
             + (refusal.illegal.rule == .over ? "" : Explain.legalBriefly(engine: engine, state: state)))
-        return Response(ok: true, text: lines.joined(separator: "\n"))
+        return say(lines.joined(separator: "\n"))
     }
 
     /// The computer players on offer for this game, weakest first.
@@ -326,7 +373,7 @@ public struct Session: Sendable {
         var g = generator
         let choice = think(player, generator: &g)
         guard let move = choice.move else { return failure("no legal move") }
-        return Response(ok: true, text: "hint: \(Self.shown(engine.format(move, in: state))) (what '\(player.name)' would play for \(model.players[p]))"
+        return say("hint: \(Self.shown(engine.format(move, in: state))) (what '\(player.name)' would play for \(model.players[p]))"
             + (choice.note.map { "\n(\($0))" } ?? ""))
     }
 
@@ -356,18 +403,20 @@ public struct Session: Sendable {
     private mutating func versus(_ choice: Command.Versus, color: Bool) -> Response {
         switch choice {
         case .status:
-            return Response(ok: true, text: sides + "\nusage: vs computer [SIDE] [COMPUTER-PLAYER], or vs people")
+            return say(sides + "\nusage: vs computer [SIDE] [COMPUTER-PLAYER], or vs people")
         case .people:
             opponent = nil
-            return Response(ok: true, text: sides)
+            return say(sides)
         case .computer(let words):
             var copy = self
+            let kept = copy.keepForUndo(always: false)
             switch copy.takeSide(words) {
             case .failure(let error): return failure(error.message)
             case .success(let started):
+                if !started { copy.earlierGames = earlierGames }
                 self = copy
                 let lines = computerMoves()
-                return Response(ok: true, text: join([sides] + (started ? ["a new game"] : []) + lines, picture(color: color)))
+                return Response(ok: true, text: join([sides] + (started ? [newGame(kept)] : []) + lines, picture(color: color)))
             }
         }
     }
@@ -470,9 +519,10 @@ public struct Session: Sendable {
         case .failure(let error):
             return failure("with \(name) = \(text) the rules do not hold: \(error.errors.first?.diagnostic.message ?? "an error")")
         }
+        let kept = keepForUndo(always: true)
         use(model, options: chosen)
         let lines = computerMoves()
-        return Response(ok: true, text: join(["\(name) = \(text): a new game"] + lines, picture(color: color)))
+        return Response(ok: true, text: join(["\(name) = \(text): \(newGame(kept))"] + lines, picture(color: color)))
     }
 
     /// The names of the options the rule file declares.
@@ -537,12 +587,26 @@ public struct Session: Sendable {
 
     // MARK: Words
 
+    /// A refusal: `error` as it is (JSON escapes it), `text` escaped for the terminal.
     func failure(_ message: String, detail: String? = nil) -> Response {
-        Response(ok: false, error: message, text: "error: \(message)" + (detail.map { "\n  " + $0 } ?? ""))
+        Response(ok: false, error: message, text: Self.safe("error: \(message)" + (detail.map { "\n  " + $0 } ?? "")))
     }
 
-    private func join(_ lines: [String], _ picture: String) -> String {
-        (lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n") + picture
+    /// A response of text alone, escaped for the terminal.
+    func say(_ text: String) -> Response {
+        Response(ok: true, text: Self.safe(text))
+    }
+
+    /// Lines of text (escaped for the terminal) above a picture.
+    func join(_ lines: [String], _ picture: String) -> String {
+        (lines.isEmpty ? "" : Self.safe(lines.joined(separator: "\n")) + "\n") + picture
+    }
+
+    /// Text for the terminal, line by line: whatever a file or a typed line put into it (a title,
+    /// a message, a move) shows its control characters escaped.
+    static func safe(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: Escaping.needsEscape) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { Escaping.terminal(String($0)) }.joined(separator: "\n")
     }
 
     /// Who is to move, or how the game ended.
@@ -553,13 +617,13 @@ public struct Session: Sendable {
     }
 
     /// The prompt: the game and who is to move.
-    public var prompt: String { "\(model.title) (\(status))> " }
+    public var prompt: String { Escaping.terminal("\(model.title) (\(status))> ") }
 
     /// The first line shown.
-    public var greeting: String { "\(model.title): type a move, or 'help'" }
+    public var greeting: String { Escaping.terminal("\(model.title): type a move, or 'help'") }
 
     public func picture(color: Bool = false) -> String {
-        Renderer(engine: engine, color: color).render(state, personKeepsSecret: secretKeptByPerson) + "\n" + status
+        Renderer(engine: engine, color: color).render(state, personKeepsSecret: secretKeptByPerson) + "\n" + Escaping.terminal(status)
     }
 
     public var help: String { Help.text(self) }

@@ -102,7 +102,7 @@ extension Session {
             return failure("cannot write \(target): \(problem.message)")
         }
         let count = moves.count
-        return Response(ok: true, text: "\(created)saved \(count) move\(count == 1 ? "" : "s") to \(target) ('load \(target)' replays it; 'referee check \(target)' checks it)")
+        return say("\(created)saved \(count) move\(count == 1 ? "" : "s") to \(target) ('load \(target)' replays it; 'referee check \(target)' checks it)")
     }
 
     /// Whether a file holds what `save` writes, by its first two lines.
@@ -127,8 +127,8 @@ extension Session {
             switch RuleBook.load(path: file) {
             case .failure(let error): return failure("\(file) is not a rule file Referee can use:\n" + error.rendered(color: false))
             case .success(let book):
-                self = Session(book: book, rulesPath: file, seed: seed)
-                return Response(ok: true, text: "opened \(file): \(model.title)\n" + picture(color: color))
+                let kept = replaceGame(with: Session(book: book, rulesPath: file, seed: seed))
+                return Response(ok: true, text: join(["opened \(file): \(model.title)" + Self.undoNote(kept)], picture(color: color)))
             }
         }
         guard FileManager.default.fileExists(atPath: file) else { return failure("no such file: \(file)") }
@@ -174,15 +174,22 @@ extension Session {
             }
             if let problem { return failure("\(step.location): \(problem); nothing was loaded") }
         }
-        self = session
+        let kept = replaceGame(with: session)
         let count = moves.count
         var text = "loaded \(file): \(model.title), \(count) move\(count == 1 ? "" : "s") replayed"
         if expectations > 0 { text += " ('referee check \(file)' checks its \(expectations) expectation\(expectations == 1 ? "" : "s"))" }
         if book.scenarios.count > 1 { text += "; only its first scenario, \"\(scenario.name)\", was replayed" }
-        return Response(ok: true, text: text + "\n" + picture(color: color))
+        text += Self.undoNote(kept)
+        return Response(ok: true, text: join([text], picture(color: color)))
     }
 
     // MARK: Words and paths
+
+    /// How to get back the game a `load` replaced, when it had moves.
+    static func undoNote(_ kept: Int?) -> String {
+        guard let kept, kept > 0 else { return "" }
+        return " ('undo' brings back the game before, \(kept) move\(kept == 1 ? "" : "s"))"
+    }
 
     /// A move or cell as a scenario line writes it: bare when the lexer reads it back as one
     /// word, number or `/`; else in quotes.

@@ -284,3 +284,40 @@ struct ReportTests {
         var paths: [String] { lock.withLock { seen } }
     }
 }
+
+/// A file's words reach the text report escaped, so that they cannot rewrite what it says.
+@Suite("Check reports of hostile files")
+struct HostileReportTests {
+    static let text = """
+        referee 1
+        game "T\u{1B}]0;owned\u{07}"
+        players X O
+        board 3 by 3
+        cells numbered from 0
+        win 3 in a row
+        draw when full
+        message win "{winner}\u{1B}[2J Wins"
+
+        scenario "fails\r\u{1B}[32mok   all good\u{1B}[0m\r"
+          moves 0 3 1 4 2
+          expect result "X\u{1B}[1m Wins"
+        end
+
+        """
+
+    @Test func theTextReportEscapesNamesAndMessages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("referee-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("t\u{1B}[2J.rules").path
+        try Self.text.write(toFile: file, atomically: true, encoding: .utf8)
+        let reports = BatchCheck.run(files: [file], settings: CheckSettings(playouts: 0), jobs: 1)
+        let lines = reports.flatMap { TextReport.lines($0, verbose: true) }
+        #expect(reports.first?.failedCount == 1)
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect(!line.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(line.debugDescription)")
+        }
+        #expect(lines.joined().contains("\\u{1B}[32mok"))
+    }
+}

@@ -253,10 +253,13 @@ struct SessionCommandTests {
           moves 4 4
         end
         """.write(toFile: bad, atomically: true, encoding: .utf8)
+        // A scenarios file with no rules line and no rule file beside it says nothing of its rules.
+        let orphan = folder.appendingPathComponent("orphan.scenarios").path
+        try "referee 1\nscenario \"s\"\n  moves 4\nend\n".write(toFile: orphan, atomically: true, encoding: .utf8)
         var s = try session("bowling.rules")
         _ = s.execute("7")
         let before = s.state
-        for file in [bad, folder.appendingPathComponent("missing.scenarios").path, path("tictactoe.scenarios")] {
+        for file in [bad, folder.appendingPathComponent("missing.scenarios").path, orphan] {
             #expect(!s.execute("load \(file)").ok, "\(file)")
             #expect(s.state == before)
             #expect(s.moves == ["7"])

@@ -28,3 +28,39 @@ struct DiagnosticTests {
         #expect(Suggestion.closest(to: "zebra", among: ["players", "board"]) == nil)
     }
 }
+
+@Suite("Diagnostics of untrusted text and of no place")
+struct DiagnosticPlaceTests {
+    @Test func controlCharactersInTheLineAndMessageAreEscapedAndTheCaretFollows() {
+        let source = SourceFile(name: "t\u{1B}]0;x\u{07}.rules", text: "game \"\u{1B}[2J\" bad\n")
+        let diagnostic = Diagnostic.error("unexpected 'bad' after \"\u{1B}[2J\"", at: Span(12, 15))
+        let rendered = diagnostic.rendered(in: source)
+        #expect(!rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(rendered == """
+            t\\u{1B}]0;x\\u{7}.rules:1:13: error: unexpected 'bad' after "\\u{1B}[2J"
+              |
+            1 | game "\\u{1B}[2J" bad
+              |                  ^^^
+
+            """)
+    }
+
+    @Test func aFileThatCannotBeReadIsNamedWithoutALine() {
+        guard case .failure(let error) = RuleBook.load(path: "/no/such/folder/game.rules") else {
+            Issue.record("a missing file loaded")
+            return
+        }
+        #expect(error.rendered() == "/no/such/folder/game.rules: error: no such file\n\n1 error in /no/such/folder/game.rules\n")
+    }
+
+    @Test func anOptionTheFileDoesNotDeclareIsNotBlamedOnLineOne() {
+        let source = SourceFile(name: "t.rules", text: "referee 1\ngame \"T\"\nplayers X O\noption size = 3\nboard size by size\nwin 3 in a row\n")
+        guard case .failure(let error) = RuleBook.compile(source, options: ["sise": 4]) else {
+            Issue.record("an unknown option was accepted")
+            return
+        }
+        let rendered = error.rendered()
+        #expect(rendered.hasPrefix("t.rules: error: no option 'sise' in this rule file\n  = help: did you mean 'size'?\n"))
+        #expect(!rendered.contains("1 | referee 1"))
+    }
+}
