@@ -25,7 +25,15 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notTwoPlayer(let n): "the solver plays two-player games; this one has \(n) player\(n == 1 ? "" : "s")"
-        case .notAStrategyGame(let kind): "a \(kind) game turns on chance or on a hidden code, not on a board position; nothing to solve by search"
+        case .notAStrategyGame(let kind):
+            switch kind {
+            case "rally":
+                "in a rally game each point goes to whoever wins the rally: no player chooses between moves, so there is nothing to solve by search ('referee playouts' shows how games end)"
+            case "frames":
+                "in a frames game each roll knocks down what it knocks down: no player chooses between moves, so there is nothing to solve by search ('referee playouts' shows how games end)"
+            default:
+                "a \(kind) game is not decided by moves on a board; nothing to solve by search"
+            }
         case .mayNotEnd:
             "the solver searches games in which every move fills a cell; in this one pieces move, leave the board or pass, so a position can come again"
         case .tooLarge(let positions):

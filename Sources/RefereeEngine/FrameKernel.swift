@@ -177,7 +177,8 @@ public struct FrameKernel: Kernel {
     public func parse(_ text: String, in state: State) -> Move? {
         if valued {
             switch text {
-            case "X", "x": return state.standing == rack ? Move(allPins) : nil
+            // X knocks down every pin: with some already down the `pins` rule refuses it.
+            case "X", "x": return Move(allPins)
             case "/": return state.standing < rack ? Move(state.standingPins) : nil
             case "-": return Move(0)
             default:
@@ -193,7 +194,7 @@ public struct FrameKernel: Kernel {
             }
         }
         return switch text {
-        case "X", "x": state.standing == rules.pins ? Move(rules.pins) : nil
+        case "X", "x": Move(rules.pins)
         case "/": state.standing < rules.pins ? Move(state.standing) : nil
         case "-": Move(0)
         default: Int(text).map(Move.init)

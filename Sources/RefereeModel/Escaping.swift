@@ -23,6 +23,13 @@ public enum Escaping {
         return out
     }
 
+    /// Text of several lines for a terminal: each line escaped as `terminal` escapes it, the line
+    /// ends kept. For text a program assembled from lines, some of which came from outside.
+    public static func terminalLines(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { terminal(String($0)) }.joined(separator: "\n")
+    }
+
     /// Whether a scalar must not reach a terminal as it is.
     public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

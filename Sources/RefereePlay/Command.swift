@@ -9,7 +9,8 @@ public enum Command: Hashable, Sendable {
     case new
     case moves
     case show
-    case help
+    /// `help`, or `help COMMAND` for one command.
+    case help(String?)
     case quit
     case empty
     /// Why a move is refused: the given one, or the last one refused.
@@ -22,7 +23,8 @@ public enum Command: Hashable, Sendable {
     case think(String?)
     /// `vs computer [SIDE] [PLAYER]` (the words after `computer`), `vs people`, or `vs` alone.
     case versus(Versus)
-    /// `option NAME=VALUE`: change an option and start a new game.
+    /// `option NAME=VALUE`: change an option and start a new game. `option NAME` alone has an
+    /// empty value: the session answers with the option's value and an example for it.
     case option(name: String, value: String)
     /// `option` alone: list the options.
     case options
@@ -78,7 +80,7 @@ public enum Command: Hashable, Sendable {
         case "new": return bare(.new)
         case "moves": return bare(.moves)
         case "show": return bare(.show)
-        case "help", "?": return bare(.help)
+        case "help", "?": return optionalWord(Command.help, usage: "help [COMMAND]")
         case "rules": return bare(.rules)
         case "quit", "exit": return bare(.quit)
         case "move":
@@ -104,10 +106,11 @@ public enum Command: Hashable, Sendable {
         }
     }
 
-    /// `NAME=VALUE`, `NAME = VALUE` or `NAME VALUE`.
+    /// `NAME=VALUE`, `NAME = VALUE` or `NAME VALUE`; `NAME` alone asks about one option.
     static func parseOption(_ text: String) -> Command {
         guard !text.isEmpty else { return .options }
-        let usage = Command.invalid("usage: option NAME=VALUE, as in option size=4; 'option' alone lists them")
+        let usage = Command.invalid("usage: option NAME=VALUE; 'option' alone lists the options and their values")
+        if !text.contains("="), !text.contains(" "), !text.contains("\t") { return .option(name: text, value: "") }
         let parts: [String]
         if text.contains("=") {
             parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingSpaces() }

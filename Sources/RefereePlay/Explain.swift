@@ -36,16 +36,24 @@ enum Explain {
 
     /// The legal moves, briefly: all of them when few, else a pointer to `moves`.
     static func legalBriefly(engine: Engine, state: GameState) -> String {
-        // Counted first: a code game may have millions, not worth formatting to say nothing.
-        guard engine.legalMoveCount(state) <= 100 else { return "" }
-        let legal = engine.legalMoveTexts(state)
-        if legal.isEmpty { return "" }
+        legalBriefly(count: engine.legalMoveCount(state), texts: { engine.legalMoveTexts(state) })
+    }
+
+    /// The most legal moves for which a refusal points to `moves`; beyond it nothing is said, and
+    /// the moves are never written out (32,768 codes in Super Mastermind).
+    static let pointedToLimit = 100
+
+    /// `legalBriefly` from the number of legal moves, writing them out (`texts`) only when few
+    /// enough to be worth it.
+    static func legalBriefly(count: Int, texts: () -> [String]) -> String {
+        guard count > 0, count <= pointedToLimit else { return "" }
+        let legal = texts()
         let numbers = legal.compactMap { Int($0) }
-        if numbers.count == legal.count, numbers.count > 3, let first = numbers.first,
+        if numbers.count == legal.count, numbers.count > 3, let first = numbers.first, let last = numbers.last,
            numbers == Array(first..<(first + numbers.count)) {
-            return "; legal now: \(first) to \(numbers.last!)"
+            return "; legal now: \(first) to \(last)"
         }
         if legal.count <= 12 { return "; legal now: " + legal.map(Session.shown).joined(separator: " ") }
-        return legal.count <= 100 ? "; 'moves' lists the legal ones" : ""
+        return "; 'moves' lists the legal ones"
     }
 }

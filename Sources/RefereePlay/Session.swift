@@ -131,8 +131,12 @@ public struct Session: Sendable {
             return say(legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(abbreviate(legal))")
         case .show:
             return Response(ok: true, text: picture(color: color))
-        case .help:
+        case .help(nil):
             return say(help)
+        case .help(let word?):
+            if let text = Command.help(for: word) { return say(text) }
+            return failure("no command '\(word)'; the commands: \(Command.words.joined(separator: ", "))"
+                + (engine.legalMoveTexts(state).contains(word) ? " ('why \(word)' tells whether \(word) may be played now)" : ""))
         case .quit:
             return Response(ok: true, text: "", quit: true)
         case .why(let text):
@@ -166,8 +170,9 @@ public struct Session: Sendable {
         case .failure(let illegal):
             lastRefusal = Refusal(move: text, illegal: illegal)
             let reason = Explain.rule(illegal, engine: engine, state: state)
+            let command = Command.resembling(text).map { "\n  did you mean the command '\($0)'?" + ($0 == "help" ? "" : " ('help \($0)' says how to use it)") } ?? ""
             return failure(illegal.message, detail: "why: \(reason) (the '\(illegal.rule.rawValue)' rule)"
-                + (illegal.rule == .over ? "" : Explain.legalBriefly(engine: engine, state: state)))
+                + (illegal.rule == .over ? "" : Explain.legalBriefly(engine: engine, state: state)) + command)
         case .success(let events):
             let replies = computerMoves()
             return Response(ok: true, text: join(events + replies, picture(color: color)))
@@ -349,13 +354,14 @@ public struct Session: Sendable {
         return say(lines.joined(separator: "\n"))
     }
 
+
     /// The computer players on offer for this game, weakest first.
     public var computerPlayers: [any ComputerPlayer] { ComputerPlayers.available(for: engine) }
 
     private func computerPlayer(_ name: String?) -> Result<any ComputerPlayer, SessionError> {
         let available = computerPlayers
         if let name {
-            if let found = ComputerPlayers.named(name, for: engine) { return .success(found) }
+            if let found = available.first(where: { $0.name == name }) { return .success(found) }
             return .failure(SessionError("no computer player '\(name)'; on offer: \(available.map(\.name).joined(separator: ", "))"))
         }
         guard let strongest = available.last else { return .failure(SessionError("no computer player can play this game")) }
@@ -440,7 +446,7 @@ public struct Session: Sendable {
         for word in words {
             if side == nil, let p = model.playerIndex(word) {
                 side = p
-            } else if player == nil, let found = ComputerPlayers.named(word, for: engine) {
+            } else if player == nil, let found = computerPlayers.first(where: { $0.name == word }) {
                 player = found
             } else {
                 return .failure(SessionError("'\(word)' is neither a player (\(model.players.joined(separator: ", "))) nor a computer player (\(computerPlayers.map(\.name).joined(separator: ", ")))"))
@@ -507,6 +513,11 @@ public struct Session: Sendable {
             if book.optionDefaults.isEmpty { return failure("\(model.title) has no options") }
             return failure("no option '\(name)'; the options are \(book.optionDefaults.keys.sorted().joined(separator: ", "))")
         }
+        if text.isEmpty, let fallback = book.optionDefaults[name] {
+            let now = options[name] ?? fallback
+            let other = optionValueSuggestions(name) == ["true", "false"] ? (now == 0 ? "true" : "false") : String(OptionValue.another(than: now))
+            return failure("option '\(name)' needs a value: it is \(now) now; change it with, say, option \(name)=\(other)")
+        }
         if let problem = OptionValue.problem(text, option: name, yesOrNo: book.isYesOrNoOption(name)) { return failure(problem) }
         guard let value = OptionValue.parse(text) else {
             return failure("option '\(name)' takes a whole number or true/false, not '\(text)'")
@@ -555,8 +566,8 @@ public struct Session: Sendable {
         engine = Engine(model)
         options = chosen
         if let opponent {
-            self.opponent?.computer = ComputerPlayers.named(opponent.computer.name, for: engine)
-                ?? ComputerPlayers.available(for: engine).last ?? opponent.computer
+            let offered = computerPlayers
+            self.opponent?.computer = offered.first { $0.name == opponent.computer.name } ?? offered.last ?? opponent.computer
         }
         startGame()
     }
@@ -604,10 +615,7 @@ public struct Session: Sendable {
 
     /// Text for the terminal, line by line: whatever a file or a typed line put into it (a title,
     /// a message, a move) shows its control characters escaped.
-    static func safe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: Escaping.needsEscape) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map { Escaping.terminal(String($0)) }.joined(separator: "\n")
-    }
+    static func safe(_ text: String) -> String { Escaping.terminalLines(text) }
 
     /// Who is to move, or how the game ended.
     public var status: String {

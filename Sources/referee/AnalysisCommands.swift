@@ -27,7 +27,7 @@ struct RulesArguments: ParsableArguments {
             engine.select(for: [(rules, book.model)])
             return book.model
         case .failure(let error):
-            Output.error(error.rendered(color: Output.stderrIsTerminal), newline: false)
+            Output.diagnostics(error.rendered(color: Output.stderrIsTerminal))
             throw ExitCode(65)
         }
     }
@@ -45,11 +45,14 @@ struct Perft: ParsableCommand {
 
     @OptionGroup var arguments: RulesArguments
 
-    @Option(help: "How many moves deep to count.")
+    @Option(parsing: .unconditional, help: "How many moves deep to count.")
     var depth: Int
 
-    func run() throws {
+    func validate() throws {
         guard (1...64).contains(depth) else { throw ValidationError("--depth takes a number from 1 to 64") }
+    }
+
+    func run() throws {
         let model = try arguments.model()
         let clock = ContinuousClock()
         let start = clock.now
@@ -73,13 +76,13 @@ struct Playouts: ParsableCommand {
 
     @OptionGroup var arguments: RulesArguments
 
-    @Option(name: .short, help: "How many games.")
+    @Option(name: .short, parsing: .unconditional, help: "How many games.")
     var n: Int = 10_000
 
-    @Option(help: "Seed for the random games.")
+    @Option(parsing: .unconditional, help: "Seed for the random games.")
     var seed: UInt64 = 1
 
-    @Option(help: "Threads to play on.")
+    @Option(parsing: .unconditional, help: "Threads to play on.")
     var jobs: Int = 1
 
     @Option(name: .customLong("player"), help: ArgumentHelp(
@@ -87,9 +90,12 @@ struct Playouts: ParsableCommand {
         valueName: "name=strategy"))
     var players: [String] = []
 
-    func run() throws {
+    func validate() throws {
         guard n >= 1 else { throw ValidationError("-n takes a positive number") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs takes a number from 1 to 256") }
+    }
+
+    func run() throws {
         let model = try arguments.model()
         let chosen = try Self.computerPlayers(players, model: model)
         let clock = ContinuousClock()
@@ -139,7 +145,7 @@ struct Solve: ParsableCommand {
 
     @OptionGroup var arguments: RulesArguments
 
-    @Option(help: "Positions to search before giving up (games decided by position), at most 10,000,000; memory grows with it (about 2.6 GB at 5,000,000 on a 16 by 16 board).")
+    @Option(parsing: .unconditional, help: "Positions to search before giving up (games decided by position), at most 10,000,000; memory grows with it (about 2.6 GB at 5,000,000 on a 16 by 16 board).")
     var budget: Int = 5_000_000
 
     /// The largest --budget: its table alone would take about 5 GB on a 16 by 16 board.

@@ -16,7 +16,7 @@ struct Bench: ParsableCommand {
     @Option(help: "The repository folder holding rules/ and examples/.")
     var root: String = "."
 
-    @Option(help: "Runs of each workload; the median is reported.")
+    @Option(parsing: .unconditional, help: "Runs of each workload; the median is reported.")
     var repeats: Int = 5
 
     @Flag(help: "A small, fast run (for smoke tests; its figures are not the published ones).")

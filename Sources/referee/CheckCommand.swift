@@ -23,10 +23,10 @@ struct Check: ParsableCommand {
     @Flag(name: .shortAndLong, help: "List every check, not only those that fail (text format).")
     var verbose = false
 
-    @Option(help: ArgumentHelp("Random games to play for each rule file; 0 skips them.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Random games to play for each rule file; 0 skips them.", valueName: "n"))
     var playouts: Int = Simulation.defaultPlayouts
 
-    @Option(help: ArgumentHelp("Report a random game not over after this many moves.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Report a random game not over after this many moves.", valueName: "n"))
     var maxMoves: Int = RandomGame.defaultMaxMoves
 
     @Flag(help: "Do not replay the traces beside the rule files.")
@@ -38,7 +38,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("The report's form: text, json or junit.", valueName: "format"))
     var format: ReportFormat = .text
 
-    @Option(help: ArgumentHelp("Files to check at once; the default is the number of cores.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Files to check at once; the default is the number of cores.", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @OptionGroup var engine: EngineOption
@@ -68,7 +68,7 @@ struct Check: ParsableCommand {
         let reports = BatchCheck.run(files: files, settings: settings, jobs: jobs) { report in
             // Reports arrive in file order, as each is ready: diagnostics go to standard error in
             // every format, the text report's lines to standard output as they come.
-            Output.error(TextReport.diagnostics(report, color: color), newline: false)
+            Output.diagnostics(TextReport.diagnostics(report, color: color))
             if format == .text {
                 for line in TextReport.lines(report, verbose: verbose) { Output.line(line) }
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RefereeLanguage
+import RefereeModel
 
 /// `referee fmt PATH…`: prints rule and scenarios files in their canonical form, checks that they
 /// are in it (`--check`, for CI), or rewrites them in place (`--write`). A folder stands for every
@@ -16,12 +17,14 @@ struct Fmt: ParsableCommand {
         changes what a file means. A file that does not parse is reported and left alone; the exit \
         status is then 65; a file that cannot be written is left as it was, and the exit status is \
         74. A folder stands for every .rules and .scenarios file below it, so \
-        'referee fmt --check rules/ examples/' checks every shipped file.
+        'referee fmt --check rules/ examples/' checks every shipped file. With --diff, prints what \
+        formatting would change as a unified diff and exits 1 if there is a change. Without files, \
+        or with '-', reads standard input.
         """
     )
 
-    @Argument(help: "Rule (.rules) or scenarios (.scenarios) files, or folders to search for them.")
-    var files: [String]
+    @Argument(help: "Rule (.rules) or scenarios (.scenarios) files, or folders to search for them; '-' or none: standard input.")
+    var files: [String] = []
 
     @Flag(help: "Exit 1 if a file is not formatted; print nothing else.")
     var check = false
@@ -29,29 +32,49 @@ struct Fmt: ParsableCommand {
     @Flag(help: "Rewrite files in place.")
     var write = false
 
+    @Flag(help: "Print what formatting would change, as a unified diff; exit 1 if a file is not formatted.")
+    var diff = false
+
+    /// The name standard input goes by.
+    static let standardInput = "-"
+
     func validate() throws {
-        if check && write { throw ValidationError("--check and --write cannot be used together") }
+        if [check, write, diff].filter({ $0 }).count > 1 { throw ValidationError("--check, --write and --diff cannot be used together") }
+        if write, files.isEmpty || files.contains(Self.standardInput) {
+            throw ValidationError("--write rewrites files; standard input has none to rewrite (leave out --write to print the result)")
+        }
     }
 
     func run() throws {
         var unformatted = 0
         var invalid = 0
         var unwritten = 0
-        for path in Self.sourceFiles(in: files) {
-            let source: SourceFile
-            switch BoundedFile.read(path) {
-            case .success(let bytes): source = SourceFile(name: path, bytes: bytes)
-            case .failure(let problem):
-                Output.error("\(path): cannot read the file: \(problem.message)")
-                invalid += 1
-                continue
+        for path in Self.sourceFiles(in: files.isEmpty ? [Self.standardInput] : files) {
+            let bytes: [UInt8]
+            if path == Self.standardInput {
+                guard let read = Self.readStandardInput() else {
+                    Output.error("standard input: more than \(Limits.fileBytes) bytes; the limit is \(Limits.fileBytes)")
+                    invalid += 1
+                    continue
+                }
+                bytes = read
+            } else {
+                switch BoundedFile.read(path) {
+                case .success(let read): bytes = read
+                case .failure(let problem):
+                    Output.error("\(path): cannot read the file: \(problem.message)")
+                    invalid += 1
+                    continue
+                }
             }
+            let name = path == Self.standardInput ? "<stdin>" : path
+            let source = SourceFile(name: name, bytes: bytes)
             let formatted: String
             switch Formatter.format(source) {
             case .success(let text): formatted = text
             case .failure(let failure):
                 for diagnostic in failure.diagnostics {
-                    Output.error(diagnostic.rendered(in: source, color: Output.stderrIsTerminal))
+                    Output.diagnostics(diagnostic.rendered(in: source, color: Output.stderrIsTerminal) + "\n")
                 }
                 invalid += 1
                 continue
@@ -59,7 +82,13 @@ struct Fmt: ParsableCommand {
             let same = Array(formatted.utf8) == source.bytes
             if check {
                 if !same {
-                    Output.line(path)
+                    Output.line(Escaping.terminal(name))
+                    unformatted += 1
+                }
+            } else if diff {
+                if !same {
+                    let old = String(decoding: source.bytes, as: UTF8.self)
+                    Output.document(LineDiff.unified(old, formatted, oldName: name, newName: "\(name) (formatted)"))
                     unformatted += 1
                 }
             } else if write {
@@ -68,7 +97,7 @@ struct Fmt: ParsableCommand {
                     unwritten += 1
                 }
             } else {
-                Output.prompt(formatted)
+                Output.document(formatted)
             }
         }
         if unwritten > 0 { throw ExitCode(74) }
@@ -79,11 +108,23 @@ struct Fmt: ParsableCommand {
     /// The files named, and below each folder named every `.rules` and `.scenarios` file, sorted.
     static func sourceFiles(in paths: [String]) -> [String] {
         paths.flatMap { path -> [String] in
+            if path == standardInput { return [path] }
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [path] }
             let base = path.hasSuffix("/") ? String(path.dropLast()) : path
             let entries = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
             return entries.filter { $0.hasSuffix(".rules") || $0.hasSuffix(".scenarios") }.sorted().map { "\(base)/\($0)" }
+        }
+    }
+
+    /// Standard input, up to the size limit of a rule file; nil beyond it.
+    static func readStandardInput() -> [UInt8]? {
+        var bytes: [UInt8] = []
+        while true {
+            let chunk = FileHandle.standardInput.readData(ofLength: 65_536)
+            if chunk.isEmpty { return bytes }
+            bytes += chunk
+            if bytes.count > Limits.fileBytes { return nil }
         }
     }
 }

@@ -15,7 +15,9 @@ struct Play: ParsableCommand {
         prompt with line editing, history, Tab completion and a picture after every move. \
         Otherwise it reads one command a line from standard input. Commands: a move, or moves, \
         why, undo, redo, new, hint, ai, vs computer, think, option, rules, show, save, load, help, quit. \
-        Every command gets one response; with --json, one line of JSON.
+        Every command gets one response; with --json, one line of JSON. With piped commands the \
+        exit status is 1 when a command failed (a refused move, a misused command), and --bail \
+        stops at the first one that fails.
         """
     )
 
@@ -25,7 +27,7 @@ struct Play: ParsableCommand {
     @Option(name: .customLong("option"), help: ArgumentHelp("Set an option the rule file declares.", valueName: "name=value"))
     var options: [String] = []
 
-    @Option(help: "Seed for everything random in the game (default: 0, or a fresh one at a terminal).")
+    @Option(parsing: .unconditional, help: "Seed for everything random in the game (default: 0, or a fresh one at a terminal).")
     var seed: UInt64?
 
     @Flag(help: "Answer every command with one line of JSON.")
@@ -33,6 +35,9 @@ struct Play: ParsableCommand {
 
     @Option(help: ArgumentHelp("How long a computer player may think before it answers (at the prompt: think SECONDS).", valueName: "seconds"))
     var think: String?
+
+    @Flag(help: "With piped commands, stop at the first command that fails (exit status 1).")
+    var bail = false
 
     /// For measuring: with piped commands, report on standard error how long each kind of
     /// command took, and what completing an empty word after it took.
@@ -49,7 +54,7 @@ struct Play: ParsableCommand {
             book = b
             engine.select(for: [(rules, b.model)])
         case .failure(let error):
-            Output.error(error.rendered(color: Output.stderrIsTerminal), newline: false)
+            Output.diagnostics(error.rendered(color: Output.stderrIsTerminal))
             throw ExitCode(65)
         }
         try OptionValues.validate(options, against: book)
@@ -75,6 +80,7 @@ struct Play: ParsableCommand {
             Output.line(session.picture(color: false))
         }
         var timer = CommandTimer()
+        var failed = false
         while let line = readLine() {
             let start = ContinuousClock.now
             let response = session.execute(line, color: false)
@@ -89,9 +95,11 @@ struct Play: ParsableCommand {
             } else if !response.text.isEmpty {
                 Output.line(response.text)
             }
-            if response.quit { break }
+            if !response.ok { failed = true }
+            if response.quit || (bail && !response.ok) { break }
         }
         if timings { Output.error(timer.report) }
+        if failed { throw ExitCode(1) }
     }
 }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import RefereeModel
+import RefereeLanguage
 
 @main
 struct Referee: ParsableCommand {
@@ -10,11 +12,48 @@ struct Referee: ParsableCommand {
         subcommands: [Check.self, Play.self, Trace.self, Fmt.self] + AnalysisCommands.all
     )
 
+    /// Parses and runs as ArgumentParser does, with two courtesies: a misspelt command gets a
+    /// suggestion, and a problem a command finds once it runs is shown with that command's usage.
+    ///
     /// A parent that ignores SIGPIPE passes that on; writing to a closed pipe would then fail
     /// inside Foundation with a crash report. With the default action restored, `referee … |
     /// head` ends quietly, as other tools do.
     static func main() {
         signal(SIGPIPE, SIG_DFL)
-        main(nil)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let problem = unknownCommand(arguments) {
+            Output.error(problem)
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        var command: ParsableCommand
+        do {
+            command = try parseAsRoot(arguments)
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch let error as ValidationError {
+            let type = Swift.type(of: command)
+            Output.error("Error: \(error.message)\nUsage: " + usageString(for: type)
+                + "\n  See 'referee \(type._commandName) --help' for more information.")
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// The names a first argument may take.
+    static var commandNames: [String] {
+        configuration.subcommands.map { $0._commandName } + ["help"]
+    }
+
+    /// What to say when the first argument is a word that names no command, or nil.
+    static func unknownCommand(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else { return nil }
+        let known = configuration.subcommands.map { $0._commandName }
+        let shown = Escaping.terminal(first)
+        let hint = Suggestion.closest(to: first, among: known).map { "; did you mean '\($0)'?" } ?? ""
+        return "Error: no command '\(shown)'\(hint)\nThe commands: \(known.joined(separator: ", ")). See 'referee --help'."
     }
 }

@@ -21,16 +21,16 @@ struct Trace: ParsableCommand {
     @Argument(help: "Rule files, or folders to search for *.rules files.")
     var paths: [String]
 
-    @Option(help: "The first game's seed.")
+    @Option(parsing: .unconditional, help: "The first game's seed.")
     var seed: UInt64 = 0
 
-    @Option(name: .short, help: ArgumentHelp("Games to record.", valueName: "n"))
+    @Option(name: .short, parsing: .unconditional, help: ArgumentHelp("Games to record.", valueName: "n"))
     var n: Int = 10
 
     @Option(name: .customLong("option"), help: ArgumentHelp("Set an option the rule file declares.", valueName: "name=value"))
     var options: [String] = []
 
-    @Option(help: ArgumentHelp("Stop a game not over after this many moves.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop a game not over after this many moves.", valueName: "n"))
     var maxMoves: Int = RandomGame.defaultMaxMoves
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Write here instead of beside the rule file ('-': standard output).", valueName: "path"))
@@ -61,7 +61,7 @@ struct Trace: ParsableCommand {
                 try OptionValues.validate(options, against: b)
                 book = b
             case .failure(let error):
-                Output.error(error.rendered(color: Output.stderrIsTerminal), newline: false)
+                Output.diagnostics(error.rendered(color: Output.stderrIsTerminal))
                 failed = true
                 continue
             }
@@ -79,7 +79,7 @@ struct Trace: ParsableCommand {
             let text = trace.text(command: command)
             let destination = output ?? TraceFile.path(for: file)
             if destination == "-" {
-                Output.prompt(text)
+                Output.document(text)
             } else if let refusal = refusal(toWrite: text, to: destination, rules: file) {
                 Output.error(refusal)
                 failed = true

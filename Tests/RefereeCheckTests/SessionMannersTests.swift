@@ -1,7 +1,7 @@
 import Foundation
 import RefereeCheck
 import RefereeLanguage
-import RefereePlay
+@testable import RefereePlay
 import Testing
 
 /// What a session does with work in progress, with untrusted text, and with a scenarios file kept
@@ -94,5 +94,93 @@ struct SessionMannersTests {
             #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text.debugDescription)")
         }
         #expect(s.prompt.contains("X\\u{1B}[2J\\rWins"))
+    }
+}
+
+/// The prompt's answers to a command mistyped, or asked about.
+@Suite("Play prompt suggestions")
+struct PromptSuggestionTests {
+    func session() throws -> Session {
+        let path = ShippedFiles.root.appendingPathComponent("rules/tictactoe.rules").path
+        return Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+    }
+
+    @Test(arguments: [("hlep", "help"), ("QUIT", "quit"), ("Undo", "undo"), ("shwo", "show"), ("moevs", "moves")])
+    func aMistypedCommandIsSuggested(_ typed: String, _ command: String) throws {
+        var s = try session()
+        let response = s.execute(typed)
+        #expect(!response.ok)
+        #expect(response.text.contains("did you mean the command '\(command)'?"))
+    }
+
+    @Test(arguments: ["4", "x", "a1", "zzzz"])
+    func aWordNothingLikeACommandGetsNoSuggestion(_ typed: String) throws {
+        var s = try session()
+        #expect(!s.execute(typed).text.contains("did you mean the command"))
+    }
+
+    @Test func everyCommandHasItsOwnHelp() throws {
+        var s = try session()
+        for word in Command.words {
+            let response = s.execute("help \(word)")
+            #expect(response.ok, "help \(word)")
+            #expect(response.text.hasPrefix("usage: "), "help \(word)")
+        }
+        #expect(s.execute("help vs").text.contains("vs computer [SIDE] [COMPUTER-PLAYER]"))
+        #expect(!s.execute("help nothing").ok)
+    }
+}
+
+/// The line under a refusal, without writing out tens of thousands of moves to say nothing.
+@Suite("Legal moves under a refusal")
+struct LegalBrieflyTests {
+    @Test func manyLegalMovesAreNeverWrittenOut() {
+        var written = false
+        let text = Explain.legalBriefly(count: 32_768, texts: {
+            written = true
+            return (0..<32_768).map(String.init)
+        })
+        #expect(text.isEmpty)
+        #expect(!written)
+    }
+
+    @Test func fewAreListedAndSomeArePointedTo() {
+        #expect(Explain.legalBriefly(count: 3, texts: { ["a", "b", "c"] }) == "; legal now: a b c")
+        #expect(Explain.legalBriefly(count: 9, texts: { (0..<9).map(String.init) }) == "; legal now: 0 to 8")
+        #expect(Explain.legalBriefly(count: 50, texts: { (0..<50).map { "m\($0)" } }) == "; 'moves' lists the legal ones")
+        #expect(Explain.legalBriefly(count: 0, texts: { [] }).isEmpty)
+    }
+}
+
+/// `option NAME` without a value answers about that option, with an example the game has.
+@Suite("Option without a value")
+struct OptionWithoutValueTests {
+    @Test func theExampleNamesTheOptionAskedAbout() throws {
+        let path = ShippedFiles.root.appendingPathComponent("examples/mnk.rules").path
+        var s = Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+        _ = s.execute("1")
+        let response = s.execute("option k")
+        #expect(!response.ok)
+        #expect(response.text == "error: option 'k' needs a value: it is 4 now; change it with, say, option k=5")
+        #expect(s.moves == ["1"])
+        #expect(!s.execute("option size").text.contains("size="))
+        #expect(!s.execute("option =3").text.contains("size=4"))
+    }
+}
+
+/// X means every pin: after a first roll it is refused for the pins already down, not as a
+/// move the game does not know.
+@Suite("Strike notation after a first roll")
+struct StrikeNotationTests {
+    @Test(arguments: ["rules/bowling.rules", "examples/five-pin.rules", "examples/candlepin.rules"])
+    func xAfterAFirstRollIsRefusedByThePinsRule(_ file: String) throws {
+        let path = ShippedFiles.root.appendingPathComponent(file).path
+        var s = Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+        let first = s.engine.legalMoveTexts(s.state).first { $0 != "-" && $0 != "0" } ?? "1"
+        #expect(s.execute(first).ok)
+        let refused = s.execute("X")
+        #expect(!refused.ok)
+        #expect(!(refused.error ?? "").contains("not a move"), "\(refused.text)")
+        #expect(refused.text.contains("the 'pins' rule"))
     }
 }

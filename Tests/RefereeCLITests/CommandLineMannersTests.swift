@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// What the command line says when it is used wrongly, through the built tool.
+@Suite("Command-line manners")
+struct CommandLineMannersTests {
+    /// Runs a script in the repository's root, with REFEREE standing for the built tool.
+    func run(_ script: String) throws -> (output: String, status: Int32) {
+        let referee = try #require(CLI.referee)
+        return try CLI.shell(script.replacingOccurrences(of: "REFEREE", with: "'\(referee)'"), in: CLI.root)
+    }
+
+    @Test func aMisspeltCommandGetsASuggestion() throws {
+        let run = try run("REFEREE chek rules/")
+        #expect(run.status == 64)
+        #expect(run.output.hasPrefix("Error: no command 'chek'; did you mean 'check'?\n"))
+        #expect(!run.output.contains("unexpected argument"))
+    }
+
+    @Test func aNegativeNumberIsReadAsANumberAndJudged() throws {
+        let run = try run("REFEREE perft rules/tictactoe.rules --depth -1")
+        #expect(run.status == 64)
+        #expect(run.output.contains("--depth takes a number from 1 to 64"))
+        #expect(!run.output.contains("Missing value"))
+    }
+
+    @Test func aProblemFoundWhileRunningShowsTheSubcommandsUsage() throws {
+        let run = try run("REFEREE playouts rules/tictactoe.rules --player Q=first")
+        #expect(run.status == 64)
+        #expect(run.output.contains("Usage: referee playouts <rules>"))
+        #expect(!run.output.contains("Usage: referee <subcommand>"))
+    }
+
+    @Test func aMissingFileIsNamedWithoutACaretUnderAnEmptyLine() throws {
+        let run = try run("REFEREE play no-such-file.rules")
+        #expect(run.status == 65)
+        #expect(run.output.hasPrefix("no-such-file.rules: error: no such file\n"))
+        #expect(!run.output.contains(" | "))
+    }
+
+    @Test func anUnknownOptionIsNotBlamedOnLineOne() throws {
+        let run = try run("REFEREE play rules/tictactoe.rules --option size=3 </dev/null")
+        #expect(run.status == 65)
+        #expect(run.output.hasPrefix("rules/tictactoe.rules: error: no option 'size' in this rule file\n"))
+        #expect(!run.output.contains("1 | REFEREE 1"))
+    }
+
+    @Test func pipedPlayExitsOneWhenALineFailedAndBailStopsThere() throws {
+        let good = try run("printf '4\\n0\\n' | REFEREE play rules/tictactoe.rules --json")
+        #expect(good.status == 0)
+        let bad = try run("printf '4\\n4\\n0\\n' | REFEREE play rules/tictactoe.rules --json")
+        #expect(bad.status == 1)
+        #expect(bad.output.split(separator: "\n").count == 3)
+        let bail = try run("printf '4\\n4\\n0\\n' | REFEREE play rules/tictactoe.rules --json --bail")
+        #expect(bail.status == 1)
+        #expect(bail.output.split(separator: "\n").count == 2)
+    }
+
+    @Test func aScenariosFileBesideItsRuleFileIsChecked() throws {
+        let run = try run("REFEREE check rules/tictactoe.scenarios")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.hasSuffix(" passed, 0 failed\n"))
+    }
+
+    @Test func fmtShowsADiffAndReadsStandardInput() throws {
+        let spaced = "referee 1\\ngame   \"T\"\\nplayers X O\\nboard 3 by 3\\nwin 3 in a row\\n"
+        let diff = try run("printf '\(spaced)' | REFEREE fmt --diff")
+        #expect(diff.status == 1)
+        #expect(diff.output == """
+            --- <stdin>
+            +++ <stdin> (formatted)
+            @@ -1,5 +1,5 @@
+             referee 1
+            -game   "T"
+            +game "T"
+             players X O
+             board 3 by 3
+             win 3 in a row
+
+            """)
+        let printed = try run("printf '\(spaced)' | REFEREE fmt -")
+        #expect(printed.status == 0)
+        #expect(printed.output == "referee 1\ngame \"T\"\nplayers X O\nboard 3 by 3\nwin 3 in a row\n")
+        let same = try run("REFEREE fmt --diff rules/tictactoe.rules")
+        #expect(same.status == 0 && same.output.isEmpty)
+        let write = try run("echo x | REFEREE fmt --write")
+        #expect(write.status == 64)
+    }
+
+    @Test func aTitleWithControlCharactersIsEscapedInAnalysisOutput() throws {
+        let folder = try CLI.temporaryFolder("escape")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "referee 1\ngame \"T\u{1B}]0;owned\u{07}\"\nplayers X O\nboard 3 by 3\nwin 3 in a row\ndraw when full\n"
+            .write(to: folder.appendingPathComponent("t.rules"), atomically: true, encoding: .utf8)
+        let referee = try #require(CLI.referee)
+        let run = try CLI.shell("'\(referee)' playouts t.rules -n 10 && '\(referee)' solve t.rules", in: folder)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(!run.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(run.output.contains("T\\u{1B}]0;owned\\u{7}"))
+    }
+}
