@@ -8,10 +8,13 @@ public struct Renderer {
     public let engine: Engine
     /// ANSI colour, for terminals that show it.
     public let color: Bool
+    /// The last move as typed: a board too large to show whole is shown around it.
+    public let focus: String?
 
-    public init(engine: Engine, color: Bool) {
+    public init(engine: Engine, color: Bool, focus: String? = nil) {
         self.engine = engine
         self.color = color
+        self.focus = focus
     }
 
     var players: [String] { engine.model.players }

@@ -631,7 +631,7 @@ public struct Session: Sendable {
     public var greeting: String { Escaping.terminal("\(model.title): type a move, or 'help'") }
 
     public func picture(color: Bool = false) -> String {
-        Renderer(engine: engine, color: color).render(state, personKeepsSecret: secretKeptByPerson) + "\n" + Escaping.terminal(status)
+        Renderer(engine: engine, color: color, focus: moves.last).render(state, personKeepsSecret: secretKeptByPerson) + "\n" + Escaping.terminal(status)
     }
 
     public var help: String { Help.text(self) }

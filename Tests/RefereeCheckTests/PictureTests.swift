@@ -41,8 +41,9 @@ struct PictureTests {
         for seed in UInt64(0)..<6 {
             var s = Session(book: try RuleBook.compile(source).get(), rulesPath: "words.rules", seed: seed)
             let empty = s.execute("show").text
-            #expect(empty.contains("no guesses yet: a code is a word on the list of 3 (5 symbols from abcdefghijklmnopqrstuvwxyz)"))
-            #expect(empty.contains("feedback: a mark a place, G right symbol in the right place, Y right symbol in the wrong place, - neither\n"))
+            // Lines longer than the terminal's 80 columns are broken at a space and indented.
+            #expect(empty.contains("no guesses yet: a code is a word on the list of 3 (5 symbols from\n  abcdefghijklmnopqrstuvwxyz)"))
+            #expect(empty.contains("feedback: a mark a place, G right symbol in the right place, Y right symbol in\n  the wrong place, - neither\n"))
             #expect(empty.contains("  (a symbol is marked Y only as often as the secret has it beyond its G marks)"))
             let text = s.execute("trace").text
             guard case .code(let view) = s.engine.view(s.state, for: 0), let secret = view.secret else {

@@ -76,6 +76,9 @@ extension Renderer {
         let (marks, legend) = Self.marks(for: players, fitting: max(1, labels.map(\.count).max() ?? 1))
         let shared = board.cells.indices.compactMap { board.cells[$0] == nil ? board.pieces[$0]?.count : nil }
         let width = max(1, (labels.map(\.count) + marks.map(\.count) + shared).max() ?? 1)
+        if !Self.gridFits(board, cellWidth: width), let compact = compact(board, onLine: onLine) {
+            return compact + lineNames(board)
+        }
         var rows: [String] = []
         for r in 0..<board.height {
             var cells: [String] = []
@@ -103,13 +106,16 @@ extension Renderer {
             out += "\n" + board.columnNames.map { " \(center($0, width)) " }.joined(separator: " ")
         }
         if let legend { out += "\n" + legend }
-        if !board.lines.isEmpty {
-            let names = board.lines.map { "(" + $0.map { board.cellNames[$0] }.joined(separator: " ") + ")" }
-            var effect = "completed"
-            if case .board(let rules) = engine.model.kind, !rules.lines.isEmpty { effect = rules.lineEffect == .wins ? "winning" : "losing" }
-            out += "\n\(effect) line\(names.count == 1 ? "" : "s"): " + paint(names.joined(separator: " "), "1")
-        }
-        return out
+        return out + lineNames(board)
+    }
+
+    /// The completed lines in words, under the board ("" when there are none).
+    func lineNames(_ board: BoardView) -> String {
+        guard !board.lines.isEmpty else { return "" }
+        let names = board.lines.map { "(" + $0.map { board.cellNames[$0] }.joined(separator: " ") + ")" }
+        var effect = "completed"
+        if case .board(let rules) = engine.model.kind, !rules.lines.isEmpty { effect = rules.lineEffect == .wins ? "winning" : "losing" }
+        return "\n\(effect) line\(names.count == 1 ? "" : "s"): " + paint(names.joined(separator: " "), "1")
     }
 
     /// The marks players leave on cells: their names when every name fits the cells' width,

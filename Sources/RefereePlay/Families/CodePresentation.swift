@@ -147,9 +147,9 @@ extension Renderer {
             lines.append("\(number) \(paint(row.guess, "1"))  \(feedback)")
         }
         if code.rows.isEmpty {
-            lines.append("no guesses yet: a code is \(rules?.codeWording ?? "\(code.length) symbols from \(code.alphabet)")")
-            lines.append("feedback: \(rules?.feedbackWording ?? "\(exact) right symbol in the right place, \(partial) right symbol in the wrong place")")
-            if let repeated = rules?.repeatedSymbolWording { lines.append("  (\(repeated))") }
+            lines.append(PictureLayout.wrapped("no guesses yet: a code is \(rules?.codeWording ?? "\(code.length) symbols from \(code.alphabet)")"))
+            lines.append(PictureLayout.wrapped("feedback: \(rules?.feedbackWording ?? "\(exact) right symbol in the right place, \(partial) right symbol in the wrong place")"))
+            if let repeated = rules?.repeatedSymbolWording { lines.append(PictureLayout.wrapped("  (\(repeated))", indent: "   ")) }
         }
         lines.append("guesses left: \(code.guessesLeft)")
         if let secret = code.secret, over || !personKeepsSecret {

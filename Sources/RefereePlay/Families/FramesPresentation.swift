@@ -79,17 +79,17 @@ extension Renderer {
         if widths.isEmpty { widths = [3] }
         let nameWidth = max(5, players.map(\.count).max() ?? 5)
         let scoreWidth = max(5, view.scores.map { String($0).count }.max() ?? 1)
-        func row(_ label: String, _ cells: [String], _ end: String) -> String {
-            var line = label + " |"
-            for cell in cells { line += " " + cell + " |" }
-            return line + " " + end
+        var labels: [String] = [], cells: [[String]] = [], ends: [String] = []
+        func row(_ label: String, _ rowCells: [String], _ end: String) {
+            labels.append(label)
+            cells.append(rowCells)
+            ends.append(end)
         }
-        var lines: [String] = []
         let headers = (0..<view.frames).map { f -> String in
             let text = center(String(f + 1), widths[f])
             return current != nil && f + 1 == view.frame ? paint(text, "7") : text
         }
-        lines.append(row(pad("frame", nameWidth), headers, pad("total", scoreWidth, right: true)))
+        row(pad("frame", nameWidth), headers, pad("total", scoreWidth, right: true))
         for (p, card) in view.cards.enumerated() {
             var markCells: [String] = [], scoreCells: [String] = [], totalCells: [String] = []
             for f in 0..<view.frames {
@@ -99,10 +99,11 @@ extension Renderer {
                 totalCells.append(pad(frame?.total.map(String.init) ?? "", widths[f], right: true))
             }
             let name = p == current ? paint(pad(players[p], nameWidth), "1;4") : pad(players[p], nameWidth)
-            lines.append(row(name, markCells, paint(pad(String(view.scores[p]), scoreWidth, right: true), "1")))
-            lines.append(row(pad("score", nameWidth, right: true), scoreCells, ""))
-            lines.append(row(pad("total", nameWidth, right: true), totalCells, ""))
+            row(name, markCells, paint(pad(String(view.scores[p]), scoreWidth, right: true), "1"))
+            row(pad("score", nameWidth, right: true), scoreCells, "")
+            row(pad("total", nameWidth, right: true), totalCells, "")
         }
+        var lines = PictureLayout.table(labels: labels, labelWidth: nameWidth, cells: cells, widths: widths, ends: ends, endWidth: scoreWidth)
         if current != nil {
             lines.append("frame \(view.frame) of \(view.frames), \(view.standing) pin\(view.standing == 1 ? "" : "s") standing")
         }
