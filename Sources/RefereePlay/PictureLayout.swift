@@ -1,3 +1,5 @@
+import RefereeModel
+
 /// Fitting pictures to a terminal 80 columns wide, whatever the rules make them hold.
 enum PictureLayout {
     /// The width every picture fits.
@@ -44,8 +46,10 @@ enum PictureLayout {
         return out
     }
 
-    /// A line of text broken at spaces into lines of at most `columns`, the later ones indented.
-    static func wrapped(_ line: String, indent: String = "  ") -> String {
+    /// A line of text (without colour) broken at spaces into lines of at most `columns`, the
+    /// later ones indented; escaped for the terminal, since its words may come from the file.
+    static func wrapped(_ text: String, indent: String = "  ") -> String {
+        let line = Escaping.terminal(text)
         guard line.count > columns else { return line }
         var lines: [String] = []
         var current = ""

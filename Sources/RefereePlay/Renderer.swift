@@ -17,7 +17,8 @@ public struct Renderer {
         self.focus = focus
     }
 
-    var players: [String] { engine.model.players }
+    /// The players' names, escaped for the terminal.
+    var players: [String] { engine.model.players.map(Escaping.terminal) }
 
     func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 
@@ -25,7 +26,7 @@ public struct Renderer {
     /// code game, the secret is a person's, not the engine's.
     public func render(_ state: GameState, for viewer: Int? = nil, personKeepsSecret: Bool = false) -> String {
         engine.model.presentation.picture(
-            engine.view(state, for: viewer), state: state, renderer: self, personKeepsSecret: personKeepsSecret)
+            engine.view(state, for: viewer).escaped, state: state, renderer: self, personKeepsSecret: personKeepsSecret)
     }
 
     func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

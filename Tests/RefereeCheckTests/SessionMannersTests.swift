@@ -184,3 +184,45 @@ struct StrikeNotationTests {
         #expect(refused.text.contains("the 'pins' rule"))
     }
 }
+
+/// Words from the file that pictures show (calls, symbols) reach the terminal escaped.
+@Suite("Pictures of hostile files")
+struct HostilePictureTests {
+    func shown(_ text: String, moves: [String]) throws -> [String] {
+        let book = try RuleBook.compile(SourceFile(name: "t.rules", text: text)).get()
+        var s = Session(book: book, rulesPath: "t.rules")
+        var out = [s.picture(), s.picture(color: true)]
+        for move in moves { out.append(s.execute(move, color: true).text) }
+        return out
+    }
+
+    func expectNoControls(_ texts: [String]) {
+        for text in texts {
+            // Colour codes are the program's own: ESC followed by '[' and digits, ending in 'm'.
+            let withoutColour = text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            #expect(!withoutColour.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func aRallysCallsAreEscaped() throws {
+        expectNoControls(try shown("""
+            referee 1
+            players A B
+            game: first to 4, lead by 2, call "L\u{1B}]0;x\u{07}" "F\u{1B}[2J" "T\r" "Fo"
+            match: best of 3
+            serve changes every point
+
+            """, moves: ["A", "B", "A"]))
+    }
+
+    @Test func aCodesSymbolsAreEscaped() throws {
+        expectNoControls(try shown("""
+            referee 1
+            players Maker Breaker
+            code 2 from "ab\u{1B}"
+            guesses 5
+            secret kept by Maker, hidden from Breaker
+
+            """, moves: ["ab", "a\u{1B}"]))
+    }
+}
