@@ -303,8 +303,8 @@ public struct Session: Sendable {
 
     /// "a new game", saying how to get the last one back when it had moves.
     func newGame(_ kept: Int?) -> String {
-        guard let kept, kept > 0 else { return "a new game" }
-        return "a new game ('undo' brings back the last one, \(kept) move\(kept == 1 ? "" : "s"))"
+        let said = kept.map { $0 > 0 ? "a new game ('undo' brings back the last one, \($0) move\($0 == 1 ? "" : "s"))" : nil } ?? nil
+        return ([said ?? "a new game"] + openingMoves).joined(separator: "\n")
     }
 
     private mutating func redo(color: Bool) -> Response {
@@ -628,7 +628,14 @@ public struct Session: Sendable {
     public var prompt: String { Escaping.terminal("\(model.title) (\(status))> ") }
 
     /// The first line shown.
-    public var greeting: String { Escaping.terminal("\(model.title): type a move, or 'help'") }
+    public var greeting: String {
+        Self.safe((["\(model.title): type a move, or 'help'"] + openingMoves).joined(separator: "\n"))
+    }
+
+    /// The rules' own computer's moves in a game no one has moved in yet ("C plays 1").
+    var openingMoves: [String] {
+        moves.isEmpty ? model.presentation.opening(state, engine: engine) : []
+    }
 
     public func picture(color: Bool = false) -> String {
         Renderer(engine: engine, color: color, focus: moves.last).render(state, personKeepsSecret: secretKeptByPerson) + "\n" + Escaping.terminal(status)

@@ -79,8 +79,10 @@ struct PictureTests {
         for roll in ["X", "7", "/", "-", "5"] { text = s.execute(roll).text }
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines[0].hasPrefix("frame  |  1  |  2  |  3  |  4  |"))
+        // One label for one number: the score so far at the end, the running totals below.
+        #expect(lines[0].hasSuffix("| so far"))
         #expect(lines[1].hasPrefix("Bowler |  X  | 7 / | - 5 |     |"))
-        #expect(lines[1].hasSuffix("|    35"))
+        #expect(lines[1].hasSuffix("|     35"))
         #expect(lines[2].hasPrefix(" score |  20 |  10 |   5 |"))
         #expect(lines[3].hasPrefix(" total |  20 |  30 |  35 |"))
         #expect(lines[4] == "frame 4 of 10, 10 pins standing")
@@ -94,6 +96,10 @@ struct PictureTests {
         #expect(text.contains("  A            1       0"))
         #expect(text.contains("* B            0       0"))
         #expect(text.contains("game 2, * serves"))
+        for _ in 0..<11 { _ = s.execute("A") }
+        for _ in 0..<11 { text = s.execute("B").text }
+        // The winner's count first: B has 1 game to A's 2.
+        #expect(text.contains("B wins the game: 1-2 in games"), "\(text)")
     }
 
     @Test func spokenCallsShowTheUmpiresCall() throws {

@@ -226,3 +226,48 @@ struct HostilePictureTests {
             """, moves: ["ab", "a\u{1B}"]))
     }
 }
+
+/// Pictures and messages that used to mislead.
+@Suite("Messages that do not mislead")
+struct PlainMessagesTests {
+    func session(_ file: String) throws -> Session {
+        let path = ShippedFiles.root.appendingPathComponent(file).path
+        return Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+    }
+
+    @Test func tennisPointsAreAllWordsOrAllNumbersAndANewGameIsCalledAtItsOwnScore() throws {
+        var s = try session("examples/tennis.rules")
+        var text = ""
+        for move in ["A", "A", "A", "B", "B", "B", "A"] { text = s.execute(move).text }
+        // Advantage A: 4 to 3, shown in numbers for both, the call in words.
+        #expect(text.contains("* A            0       0       4\n  B            0       0       3\n"), "\(text)")
+        #expect(text.contains("game 1: Advantage A"))
+        text = s.execute("A").text
+        #expect(text.hasPrefix("A wins the game: 1-0 in games\n"))
+        #expect(text.contains("Love\n"))
+        #expect(text.contains("game 2: Love-All"), "\(text)")
+        #expect(!text.contains("Game A"))
+    }
+
+    @Test func aSetWonSaysItsGames() throws {
+        var s = try session("examples/tennis.rules")
+        var text = ""
+        for _ in 0..<24 { text = s.execute("B").text }
+        #expect(text.hasPrefix("B wins the set: 1-0 in sets (the set 6-0 in games)\n"), "\(text)")
+    }
+
+    @Test func connectFoursWinningLineIsNamedByColumnAndRow() throws {
+        var s = try session("examples/connect-four.rules")
+        var text = ""
+        for move in ["1", "1", "2", "2", "3", "3", "4"] { text = s.execute(move).text }
+        #expect(text.contains("winning line: (1,1 2,1 3,1 4,1) (column,row from the bottom)"), "\(text)")
+    }
+
+    @Test func theRulesOwnComputerIsAnnounced() throws {
+        var s = try session("rules/tictactoe-vs-computer.rules")
+        #expect(s.greeting.hasSuffix("\nC plays 1"), "\(s.greeting)")
+        let reply = s.execute("5").text
+        #expect(reply.hasPrefix("C plays 2\n"), "\(reply)")
+        #expect(s.execute("new").text.hasPrefix("a new game ('undo' brings back the last one, 1 move)\nC plays 1\n"))
+    }
+}

@@ -49,6 +49,28 @@ struct BoardPresentation: FamilyPresentation {
         return "a move names an empty cell, \(board.cellNames.first ?? "") to \(board.cellNames.last ?? "")"
     }
 
+    /// The moves the rules' own computer made after a person's move ("O plays 4"): the engine
+    /// makes them at once, so only the cells they took tell of them.
+    func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] {
+        let computers = engine.model.computers
+        guard !computers.isEmpty, case .board(let a) = engine.view(before), case .board(let b) = engine.view(after) else { return [] }
+        return b.cells.indices.compactMap { i -> String? in
+            guard a.cells[i] == nil, let p = b.cells[i], computers[p] != nil else { return nil }
+            let name = b.gravity && b.width > 0 ? b.columnNames[i % b.width] : b.cellNames[i]
+            return describe(name, by: p, name: engine.model.players[p])
+        }
+    }
+
+    func opening(_ state: GameState, engine: Engine) -> [String] {
+        let computers = engine.model.computers
+        guard !computers.isEmpty, case .board(let board) = engine.view(state) else { return [] }
+        return board.cells.indices.compactMap { i -> String? in
+            guard let p = board.cells[i], computers[p] != nil else { return nil }
+            let name = board.gravity && board.width > 0 ? board.columnNames[i % board.width] : board.cellNames[i]
+            return describe(name, by: p, name: engine.model.players[p])
+        }
+    }
+
     func describe(_ text: String, by player: Int, name: String) -> String { "\(name) plays \(text)" }
 
     func status(_ player: Int, name: String) -> String { "\(name) to move" }
@@ -109,13 +131,19 @@ extension Renderer {
         return out + lineNames(board)
     }
 
-    /// The completed lines in words, under the board ("" when there are none).
+    /// The completed lines in words, under the board ("" when there are none). With gravity the
+    /// picture names columns only, so a cell is its column and its row from the bottom.
     func lineNames(_ board: BoardView) -> String {
         guard !board.lines.isEmpty else { return "" }
-        let names = board.lines.map { "(" + $0.map { board.cellNames[$0] }.joined(separator: " ") + ")" }
+        func name(_ i: Int) -> String {
+            guard board.gravity, board.width > 0 else { return board.cellNames[i] }
+            return "\(board.columnNames[i % board.width]),\(board.height - i / board.width)"
+        }
+        let names = board.lines.map { "(" + $0.map(name).joined(separator: " ") + ")" }
         var effect = "completed"
         if case .board(let rules) = engine.model.kind, !rules.lines.isEmpty { effect = rules.lineEffect == .wins ? "winning" : "losing" }
         return "\n\(effect) line\(names.count == 1 ? "" : "s"): " + paint(names.joined(separator: " "), "1")
+            + (board.gravity ? " (column,row from the bottom)" : "")
     }
 
     /// The marks players leave on cells: their names when every name fits the cells' width,

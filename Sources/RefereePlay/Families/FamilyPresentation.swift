@@ -34,6 +34,9 @@ protocol FamilyPresentation {
     /// Lines of their own for what a move changed, such as a game won within a set (by default:
     /// none).
     func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String]
+    /// Lines for the moves the rules' own computer made before anyone typed one (by default:
+    /// none).
+    func opening(_ state: GameState, engine: Engine) -> [String]
 }
 
 extension FamilyPresentation {
@@ -46,6 +49,8 @@ extension FamilyPresentation {
     func setupLines(_ session: Session) -> [String] { [] }
 
     func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] { [] }
+
+    func opening(_ state: GameState, engine: Engine) -> [String] { [] }
 }
 
 extension GameModel {

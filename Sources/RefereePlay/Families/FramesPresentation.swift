@@ -78,7 +78,9 @@ extension Renderer {
         }
         if widths.isEmpty { widths = [3] }
         let nameWidth = max(5, players.map(\.count).max() ?? 5)
-        let scoreWidth = max(5, view.scores.map { String($0).count }.max() ?? 1)
+        // The score so far counts every pin down, bonuses still to come aside; the `total` row
+        // holds the running totals of the frames already scored.
+        let scoreWidth = max(6, view.scores.map { String($0).count }.max() ?? 1)
         var labels: [String] = [], cells: [[String]] = [], ends: [String] = []
         func row(_ label: String, _ rowCells: [String], _ end: String) {
             labels.append(label)
@@ -89,7 +91,7 @@ extension Renderer {
             let text = center(String(f + 1), widths[f])
             return current != nil && f + 1 == view.frame ? paint(text, "7") : text
         }
-        row(pad("frame", nameWidth), headers, pad("total", scoreWidth, right: true))
+        row(pad("frame", nameWidth), headers, pad("so far", scoreWidth, right: true))
         for (p, card) in view.cards.enumerated() {
             var markCells: [String] = [], scoreCells: [String] = [], totalCells: [String] = []
             for f in 0..<view.frames {

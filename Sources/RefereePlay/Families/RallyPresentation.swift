@@ -49,7 +49,8 @@ struct RallyPresentation: FamilyPresentation {
         return out
     }
 
-    /// A game or set won, with the score in games or sets.
+    /// A game or set won, with the score in games or sets, the winner's count first; a set won
+    /// also says how many games it took, since the picture starts the next set at 0-0.
     func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] {
         guard case .rally(let a) = engine.view(before), case .rally(let b) = engine.view(after) else { return [] }
         let players = engine.model.players
@@ -57,7 +58,13 @@ struct RallyPresentation: FamilyPresentation {
         for (i, level) in b.levels.enumerated().reversed() where i < b.levels.count - 1 {
             let old = a.levels[i].wins, new = level.wins
             for p in 0..<2 where new[p] == old[p] + 1 {
-                return ["\(players[p]) wins the \(level.name): \(new[0])-\(new[1]) in \(level.name)s"]
+                var line = "\(players[p]) wins the \(level.name): \(new[p])-\(new[1 - p]) in \(level.name)s"
+                if i > 0 {
+                    let inner = a.levels[i - 1]
+                    let won = inner.wins[p] + 1, lost = inner.wins[1 - p]
+                    line += " (the \(level.name) \(won)-\(lost) in \(inner.name)s)"
+                }
+                return [line]
             }
         }
         return []
@@ -72,6 +79,9 @@ extension Renderer {
         let counted = rally.levels.dropLast().reversed()
         let columns = counted.map { $0.name + "s" } + ["points"]
         let widths = columns.map { max($0.count, 6) + 2 }
+        // Points in words only while both players' points have words ("Forty" beside "Thirty");
+        // past the calls (deuce, a tiebreak) both in numbers, and the umpire's call says the rest.
+        let spoken = rally.calls.map { calls in calls.count == 2 && zip(calls, rally.points).allSatisfy { $0.0 != String($0.1) } } ?? false
         var header = pad("", nameWidth + 2)
         for (name, w) in zip(columns, widths) { header += pad(name, w, right: true) }
         var lines = [header]
@@ -80,14 +90,17 @@ extension Renderer {
             let marker = serving ? paint("*", "1;33") : " "
             var line = marker + " " + (serving ? paint(pad(players[p], nameWidth), "1") : pad(players[p], nameWidth))
             for (level, w) in zip(counted, widths) { line += pad(String(level.wins[p]), w, right: true) }
-            line += paint(pad(rally.calls?[p] ?? String(rally.points[p]), widths.last ?? 8, right: true), "1")
+            line += paint(pad(spoken ? rally.calls?[p] ?? "" : String(rally.points[p]), widths.last ?? 8, right: true), "1")
             lines.append(line)
         }
         if !over {
             let innermost = rally.levels.first?.name ?? "game"
             let number = (rally.levels.first?.wins.reduce(0, +) ?? 0) + 1
             // With spoken calls, the umpire's call too: "Deuce", "Advantage A".
-            let call = rally.calls != nil && !rally.call.isEmpty ? ": \(rally.call)" : ""
+            // A new game is called at its own score, not at the call that ended the last one.
+            let fresh = rally.points.allSatisfy { $0 == 0 }
+            let said = fresh ? (rally.calls?.first).map { "\($0)-All" } ?? rally.call : rally.call
+            let call = rally.calls != nil && !said.isEmpty ? ": \(said)" : ""
             lines.append("\(innermost) \(number)\(call), * serves")
         }
         return lines.joined(separator: "\n")
