@@ -44,6 +44,8 @@ public struct FramesView: Hashable, Sendable {
     /// The frame (1-based) being bowled, and pins standing now.
     public var frame: Int
     public var standing: Int
+    /// With pins of different values, the numbers (from 1) of the pins standing now; else empty.
+    public var standingPinNumbers: [Int] = []
 }
 
 public struct RallyView: Hashable, Sendable {

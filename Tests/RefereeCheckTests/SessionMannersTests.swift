@@ -263,6 +263,26 @@ struct PlainMessagesTests {
         #expect(text.contains("winning line: (1,1 2,1 3,1 4,1) (column,row from the bottom)"), "\(text)")
     }
 
+    @Test func fivePinSaysHowItsPinsAreNumberedAndWhichStand() throws {
+        var s = try session("examples/five-pin.rules")
+        // Every example help offers is a move the game takes now.
+        let help = s.execute("help").text
+        let example = try #require(help.split(separator: "\n").first { $0.hasSuffix("knocks down pins 1 and 2") })
+        #expect(example.hasPrefix("  12 "))
+        #expect(s.engine.play("12", in: s.state).isSuccess)
+        #expect(s.execute("rules").text.contains("The pins are numbered 1 to 5, worth 2 3 5 3 2 in that order"))
+        let refused = s.execute("7").text
+        #expect(!refused.contains("0 to 5"))
+        #expect(refused.contains("names the pins that fall by their numbers, 1 to 5"))
+        #expect(s.execute("3").text.contains("pins standing: 1 2 4 5 (numbered 1 to 5 from the left)"))
+        #expect(s.execute("/").ok)
+    }
+
+    @Test func aSpareOnAFirstBallIsExplained() throws {
+        var s = try session("rules/bowling.rules")
+        #expect(s.execute("/").text.contains("/ (a spare) comes only after a frame's first ball"))
+    }
+
     @Test func theRulesOwnComputerIsAnnounced() throws {
         var s = try session("rules/tictactoe-vs-computer.rules")
         #expect(s.greeting.hasSuffix("\nC plays 1"), "\(s.greeting)")
@@ -270,4 +290,8 @@ struct PlainMessagesTests {
         #expect(reply.hasPrefix("C plays 2\n"), "\(reply)")
         #expect(s.execute("new").text.hasPrefix("a new game ('undo' brings back the last one, 1 move)\nC plays 1\n"))
     }
+}
+
+extension Result {
+    var isSuccess: Bool { if case .success = self { true } else { false } }
 }

@@ -22,12 +22,28 @@ struct FramesPresentation: FamilyPresentation {
             out.append("Bonus for \(name): the next \(bonus) roll\(bonus == 1 ? "" : "s").")
         }
         if rules.fillInLastFrame { out.append("The last frame gives the fill rolls its bonus needs.") }
+        if !rules.pinValues.isEmpty {
+            let n = rules.pinValues.count
+            out.append("The pins are numbered 1 to \(n), worth \(rules.pinValues.map(String.init).joined(separator: " ")) in that order; "
+                + "a ball names the pins it knocks down (\(n > 1 ? "12: pins 1 and 2" : "1: pin 1")) and scores their values.")
+        }
         return out
     }
 
     func examples(_ session: Session, player: String) -> [(String, String)] {
-        [
-            ("7", "\(player) knocks down 7 pins"),
+        let first: (String, String)
+        if rules.pinValues.isEmpty {
+            let n = min(7, rules.pins)
+            first = ("\(n)", "\(player) knocks down \(n) pin\(n == 1 ? "" : "s")")
+        } else if case .frames(let view) = session.engine.view(session.state), let pin = view.standingPinNumbers.first {
+            let pair = view.standingPinNumbers.dropFirst().first
+            first = pair.map { ("\(pin)\($0)", "\(player) knocks down pins \(pin) and \($0)") }
+                ?? ("\(pin)", "\(player) knocks down pin \(pin)")
+        } else {
+            first = ("1", "\(player) knocks down pin 1")
+        }
+        return [
+            first,
             ("X", "a strike: all \(rules.pins) pins on the first roll of a frame"),
             ("/", "a spare: every pin left standing"),
             ("-", "no pins"),
@@ -35,7 +51,15 @@ struct FramesPresentation: FamilyPresentation {
     }
 
     func whatAMoveIs(engine: Engine, state: GameState) -> String {
-        "a move is the number of pins knocked down, 0 to \(rules.pins), or X (strike), / (spare), - (none)"
+        guard case .frames(let view) = engine.view(state) else { return "a move says which pins fall" }
+        let first = view.standing == rules.pins || (!rules.pinValues.isEmpty && view.standingPinNumbers.count == rules.pinValues.count)
+        let notation = first ? "X (a strike: every pin), - (none); / (a spare) comes only after a frame's first ball"
+            : "/ (a spare: every pin left), - (none); X (a strike) only with every pin standing"
+        guard !rules.pinValues.isEmpty else {
+            return "a move is the number of pins knocked down, 0 to \(view.standing) now, or \(notation)"
+        }
+        return "a move names the pins that fall by their numbers, 1 to \(rules.pinValues.count) from the left, in any order "
+            + "(standing now: \(view.standingPinNumbers.map(String.init).joined(separator: " "))), or \(notation)"
     }
 
     func describe(_ text: String, by player: Int, name: String) -> String { "\(name) rolls \(text)" }
@@ -107,7 +131,12 @@ extension Renderer {
         }
         var lines = PictureLayout.table(labels: labels, labelWidth: nameWidth, cells: cells, widths: widths, ends: ends, endWidth: scoreWidth)
         if current != nil {
-            lines.append("frame \(view.frame) of \(view.frames), \(view.standing) pin\(view.standing == 1 ? "" : "s") standing")
+            if view.standingPinNumbers.isEmpty {
+                lines.append("frame \(view.frame) of \(view.frames), \(view.standing) pin\(view.standing == 1 ? "" : "s") standing")
+            } else {
+                let numbers = view.standingPinNumbers.map(String.init).joined(separator: " ")
+                lines.append("frame \(view.frame) of \(view.frames), pins standing: \(numbers) (numbered 1 to \(view.pins) from the left)")
+            }
         }
         return lines.map { $0.trailingSpacesRemoved() }.joined(separator: "\n")
     }
