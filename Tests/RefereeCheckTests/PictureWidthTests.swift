@@ -39,9 +39,9 @@ struct PictureWidthTests {
             var generator = SeededGenerator(seed: seed)
             var texts = [session.picture(), session.picture(color: true)]
             for _ in 0..<400 {
-                let legal = session.engine.legalMoveTexts(session.state)
+                let legal = session.engine.legalMoves(session.state)
                 guard !legal.isEmpty else { break }
-                let move = legal[generator.below(legal.count)]
+                let move = session.engine.format(legal[generator.below(legal.count)], in: session.state)
                 let response = session.execute(move.isEmpty || move.contains(" ") ? "\"\(move)\"" : "move \(move)")
                 #expect(response.ok, "\(name): \(move)")
                 texts.append(session.picture(color: seed == 1))
