@@ -1,5 +1,6 @@
 import Foundation
 import RefereeEngine
+import RefereeModel
 import RefereePlay
 
 /// Tab completion that knows the game: the command words; the legal moves now; computer players
@@ -25,7 +26,11 @@ public struct Completer: Sendable {
             all = arguments(tokens, before: before, word: word)
         }
         var seen = Set<String>()
-        return all.filter { $0.hasPrefix(word) && seen.insert($0).inserted }
+        // A candidate with a control character (a planted file's name, a symbol from the rule
+        // file) would reach the terminal raw in the list, and cannot be typed anyway.
+        return all.filter {
+            $0.hasPrefix(word) && !$0.unicodeScalars.contains(where: Escaping.needsEscape) && seen.insert($0).inserted
+        }
     }
 
     /// The legal moves, as typed (moves that would need quotes are left out).

@@ -63,12 +63,14 @@ struct CompletionTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("referee-paths-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("games"), withIntermediateDirectories: true)
-        for file in ["games/one.scenarios", "games/other.rules", "notes.txt", ".hidden"] {
+        for file in ["games/one.scenarios", "games/other.rules", "notes.txt", ".hidden", "n\u{1B}]0;x\u{07}.scenarios"] {
             try "".write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
         }
         let c = Completer(session: try Repository.session("tictactoe.rules"), directory: folder.path)
         #expect(c.candidates(before: "load ", word: "") == ["games/", "notes.txt"])
         #expect(c.candidates(before: "load ", word: "ga") == ["games/"])
+        // A name with control characters is never listed: the list would show it raw.
+        #expect(c.candidates(before: "load ", word: "n") == ["notes.txt"])
         #expect(c.candidates(before: "load ", word: "games/o") == ["games/one.scenarios", "games/other.rules"])
         #expect(c.candidates(before: "save ", word: "games/on") == ["games/one.scenarios"])
         #expect(c.candidates(before: "load ", word: ".h") == [".hidden"])
