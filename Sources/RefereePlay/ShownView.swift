@@ -11,6 +11,7 @@ extension GameView {
         case .board(var board):
             board.cellNames = board.cellNames.map(e)
             board.columnNames = board.columnNames.map(e)
+            board.pieces = board.pieces.map { $0.map(e) }
             return .board(board)
         case .frames:
             // Marks and numbers are the engine's own: X, /, - and digits.

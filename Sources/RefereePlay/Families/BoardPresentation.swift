@@ -142,8 +142,12 @@ extension Renderer {
         let names = board.lines.map { "(" + $0.map(name).joined(separator: " ") + ")" }
         var effect = "completed"
         if case .board(let rules) = engine.model.kind, !rules.lines.isEmpty { effect = rules.lineEffect == .wins ? "winning" : "losing" }
-        return "\n\(effect) line\(names.count == 1 ? "" : "s"): " + paint(names.joined(separator: " "), "1")
-            + (board.gravity ? " (column,row from the bottom)" : "")
+        let label = "\(effect) line\(names.count == 1 ? "" : "s"): "
+        let note = board.gravity ? " (column,row from the bottom)" : ""
+        let plain = label + names.joined(separator: " ") + note
+        // Many lines (a game that scores every line) are broken over lines of their own.
+        guard plain.count <= PictureLayout.columns else { return "\n" + PictureLayout.wrapped(plain) }
+        return "\n" + label + paint(names.joined(separator: " "), "1") + note
     }
 
     /// The marks players leave on cells: their names when every name fits the cells' width,
