@@ -50,6 +50,12 @@ extension Renderer {
         return suffix
     }
 
+    /// The names of the pieces drawn on cells no player owns (a player's own cells show its
+    /// mark, not the piece named after it).
+    static func sharedPieces(_ board: BoardView) -> [String] {
+        board.cells.indices.compactMap { board.cells[$0] == nil && $0 < board.pieces.count ? board.pieces[$0] : nil }
+    }
+
     /// The cell to keep in view: the last move's.
     func focusCell(_ board: BoardView) -> Int? {
         guard let focus else { return nil }
@@ -63,7 +69,7 @@ extension Renderer {
     func compact(_ board: BoardView, onLine: Set<Int>) -> String? {
         guard let axes = Self.axes(board) else { return nil }
         let (marks, legend) = Self.marks(for: players, fitting: 1)
-        let markWidth = max(1, (marks.map(\.count) + board.pieces.map { $0?.count ?? 0 }).max() ?? 1)
+        let markWidth = max(1, (marks.map(\.count) + Self.sharedPieces(board).map(\.count)).max() ?? 1)
         let cell = max(markWidth + 2, (axes.columns.map(\.count).max() ?? 1) + 1)
         let labelWidth = axes.rows.map(\.count).max() ?? 0
         let edge = labelWidth == 0 ? 0 : labelWidth + 1
