@@ -12,6 +12,7 @@ extension Command {
         "hint": ("hint [COMPUTER-PLAYER]", "says the move a computer player would make (the strongest on offer, or the one named)"),
         "ai": ("ai [COMPUTER-PLAYER]", "lets a computer player make the move"),
         "vs": ("vs computer [SIDE] [COMPUTER-PLAYER], vs people, vs", "the computer plays SIDE and replies after each of your moves; vs people switches it off; vs alone says who plays whom"),
+        "think": ("think [SECONDS]", "how long a computer player may think before it answers; alone, says the time now"),
         "option": ("option NAME=VALUE, option", "changes an option and starts a new game ('undo' brings the last one back); alone, lists the options"),
         "rules": ("rules", "the rules in brief"),
         "save": ("save FILE", "writes the game as a scenarios file that 'load FILE' replays and 'referee check FILE' checks"),
