@@ -215,7 +215,20 @@ struct HostilePictureTests {
             """, moves: ["A", "B", "A"]))
     }
 
-    @Test func aCodesSymbolsAreEscaped() throws {
+    @Test func aCodesSymbolsAreEscapedOrRefused() throws {
+        let text = """
+            referee 1
+            players Maker Breaker
+            code 2 from "ab\u{1B}"
+            guesses 5
+            secret kept by Maker, hidden from Breaker
+
+            """
+        // The checker refuses symbols that cannot be typed; its diagnostic shows them escaped.
+        if case .failure(let error) = RuleBook.compile(SourceFile(name: "t.rules", text: text)) {
+            expectNoControls([error.rendered()])
+            return
+        }
         expectNoControls(try shown("""
             referee 1
             players Maker Breaker
