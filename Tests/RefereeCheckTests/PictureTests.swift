@@ -160,6 +160,16 @@ struct CorePictureTests {
         #expect(lines.contains("completed line: (a1 b1 c1)"))
     }
 
+    @Test func anAnnouncementCannotReachTheTerminalRaw() throws {
+        let text = "referee 1\nplayers X O\nboard 3 by 3\nwin 3 in a row\nafter move then announce \"\u{1B}]0;retitled\u{07}\"\n"
+        let book = try RuleBook.compile(SourceFile(name: "t.rules", text: text)).get()
+        var s = Session(book: book, rulesPath: "t.rules")
+        _ = s.execute("4")
+        let picture = s.picture()
+        #expect(!picture.contains("\u{1B}"))
+        #expect(picture.contains("\\u{1B}]0;retitled\\u{7}"))
+    }
+
     @Test func theRulesInBriefNameTheCoreMoves() throws {
         var s = try session("examples/achi.rules")
         let rules = s.execute("rules").text

@@ -80,17 +80,10 @@ enum CoreWording {
         for value in board.kept {
             let shown = value.perPlayer
                 ? zip(players, value.values).map { "\($0) \($1)" }.joined(separator: ", ") : value.values.joined(separator: " ")
-            out += "\n\(value.name): \(shown)"
+            out += "\n\(Escaping.terminal(value.name)): \(shown)"
         }
-        for text in board.announcements { out += "\n" + visible(text) }
+        for text in board.announcements { out += "\n" + Escaping.terminal(text) }
         return out
     }
 
-    /// A file's text with control characters shown as escapes, so that it cannot move the
-    /// cursor or retitle the terminal.
-    static func visible(_ text: String) -> String {
-        String(text.unicodeScalars.flatMap { scalar -> [Character] in
-            scalar.properties.generalCategory == .control ? Array("\\u{\(String(scalar.value, radix: 16))}") : [Character(scalar)]
-        })
-    }
 }
