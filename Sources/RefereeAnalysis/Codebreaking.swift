@@ -166,7 +166,7 @@ public struct CodebreakerPlayer: ComputerPlayer {
     }
 
     public func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice {
-        guard case .code(let kernel) = AnyKernel(engine.model), let book = CodeBook.shared(kernel),
+        guard case .code(let kernel) = engine.kernel, let book = CodeBook.shared(kernel),
               case .code(let view) = engine.view(state), !view.awaitingAnswer, !engine.isOver(state)
         else { return Choice(move: nil) }
         let blank = kernel.initial(seed: 0)

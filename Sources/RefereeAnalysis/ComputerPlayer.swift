@@ -52,7 +52,7 @@ public enum ComputerPlayers {
             if engine.model.players.count == 2 { players.append(MonteCarloPlayer()) }
             if PerfectPlayer.suits(engine.model) { players.append(PerfectPlayer()) }
         case .code:
-            if case .code(let kernel) = AnyKernel(engine.model), CodeBook.canBuild(kernel) {
+            if case .code(let kernel) = engine.kernel, CodeBook.canBuild(kernel) {
                 players += CodeStrategy.allCases.map { CodebreakerPlayer($0) }
             }
         case .frames, .rally:
