@@ -58,9 +58,12 @@ public struct RallyView: Hashable, Sendable {
     public var calls: [String]?
     /// The score as the umpire calls it ("Fifteen-Love", "Deuce", "Advantage A", "Game A").
     public var call: String
+    /// The scores of the finished units of the second level (sets), in units of the first
+    /// (games), one number a player.
+    public var finished: [[Int]] = []
 
     public static func == (a: RallyView, b: RallyView) -> Bool {
-        a.points == b.points && a.server == b.server && a.calls == b.calls && a.call == b.call
+        a.points == b.points && a.server == b.server && a.calls == b.calls && a.call == b.call && a.finished == b.finished
             && a.levels.map(\.name) == b.levels.map(\.name) && a.levels.map(\.wins) == b.levels.map(\.wins)
     }
 

@@ -20,6 +20,9 @@ public struct RallyKernel: Kernel {
         /// The winner of the game the last rally ended, for the spoken score; nil when the last
         /// rally ended none.
         public var gameWonBy: Int?
+        /// Each finished unit of the second level (a set), in wins of the first (games), one
+        /// number a player: the set scores so far.
+        public var finished: [[Int]] = []
     }
 
     public init(model: GameModel, rules: RallyRules) {
@@ -77,6 +80,7 @@ public struct RallyKernel: Kernel {
                 level += 1
             }
             state.points = [0, 0]
+            if level >= 1 { state.finished.append([state.wins[0], state.wins[1]]) }
             for below in 0..<level {
                 state.wins[2 * below] = 0
                 state.wins[2 * below + 1] = 0

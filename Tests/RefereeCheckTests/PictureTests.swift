@@ -176,3 +176,16 @@ struct CorePictureTests {
         #expect(rules.contains("moving one of their pieces along a line to the empty cell next to it"))
     }
 }
+
+@Suite("Finished sets in the rally picture")
+struct FinishedSetTests {
+    @Test func aFinishedSetKeepsItsScoreInThePicture() throws {
+        let model = try RuleBook.load(path: ShippedFiles.root.appendingPathComponent("examples/tennis.rules").path).get().model
+        var s = Session(engine: Engine(model))
+        for _ in 0..<24 { _ = s.execute("A") }
+        for _ in 0..<4 { _ = s.execute("B") }
+        let picture = s.picture()
+        #expect(picture.contains("sets so far (A-B): 6-0"))
+        #expect(picture.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+}

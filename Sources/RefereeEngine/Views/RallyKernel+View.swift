@@ -5,7 +5,9 @@ extension RallyKernel {
         let levels = rules.levels.enumerated().map { (i, level) in (name: level.name, wins: wins(level: i, in: state)) }
         let calls = rules.levels.first.map { !$0.calls.isEmpty } == true
             ? state.points.map { call($0, in: state) ?? String($0) } : nil
-        return .rally(RallyView(points: state.points, levels: levels, server: state.server, calls: calls, call: spokenScore(state)))
+        return .rally(RallyView(
+            points: state.points, levels: levels, server: state.server, calls: calls, call: spokenScore(state),
+            finished: state.finished))
     }
 
     public func spokenScore(of state: State) -> String? { spokenScore(state) }

@@ -93,6 +93,18 @@ extension Renderer {
             line += paint(pad(spoken ? rally.calls?[p] ?? "" : String(rally.points[p]), widths.last ?? 8, right: true), "1")
             lines.append(line)
         }
+        if !rally.finished.isEmpty, rally.levels.count > 1 {
+            // The latest sets that fit in 80 columns, an ellipsis for the earlier ones.
+            let label = "\(Escaping.terminal(rally.levels[1].name))s so far (\(players[0])-\(players[1])):"
+            var shown: [String] = []
+            for set in rally.finished.reversed() {
+                let score = "\(set[0])-\(set[1])"
+                guard label.count + (shown + [score, "…"]).joined(separator: " ").count < 80 else { break }
+                shown.insert(score, at: 0)
+            }
+            let more = shown.count < rally.finished.count ? " …" : ""
+            lines.append(label + more + " " + shown.joined(separator: " "))
+        }
         if !over {
             let innermost = rally.levels.first?.name ?? "game"
             let number = (rally.levels.first?.wins.reduce(0, +) ?? 0) + 1
