@@ -8,10 +8,15 @@ enum Baselines {}
 // MARK: Tic-tac-toe on two 9-bit boards
 
 extension Baselines {
-    @inline(__always)
-    static func ticTacToeWon(_ b: UInt16) -> Bool {
-        (b & 0x007 == 0x007) || (b & 0x038 == 0x038) || (b & 0x1C0 == 0x1C0) || (b & 0x049 == 0x049)
-            || (b & 0x092 == 0x092) || (b & 0x124 == 0x124) || (b & 0x111 == 0x111) || (b & 0x054 == 0x054)
+    static let ticTacToeLines: [UInt16] = [0x007, 0x038, 0x1C0, 0x049, 0x092, 0x124, 0x111, 0x054]
+
+    /// Whether each of the 512 sets of cells holds a line, one bit per set.
+    static func ticTacToeWinTable() -> [UInt64] {
+        var table = [UInt64](repeating: 0, count: 8)
+        for b in 0..<512 where ticTacToeLines.contains(where: { UInt16(b) & $0 == $0 }) {
+            table[b >> 6] |= 1 << UInt64(b & 63)
+        }
+        return table
     }
 
     @inline(__always)
@@ -23,108 +28,128 @@ extension Baselines {
 
     /// Random games; returns the first player's wins, the second's, draws, and moves.
     static func ticTacToePlayouts(_ n: Int, seed: UInt64) -> [Int] {
-        var g = SeededGenerator(seed: seed)
-        var wins0 = 0, wins1 = 0, draws = 0, moves = 0
-        for _ in 0..<n {
-            _ = g.next()
-            var boards: (UInt16, UInt16) = (0, 0)
-            var player = 0
-            while true {
-                let occupied = boards.0 | boards.1
-                let empty = UInt64(~occupied & 0x1FF)
-                let count = empty.nonzeroBitCount
-                if count == 0 {
-                    draws += 1
-                    break
+        let table = ticTacToeWinTable()
+        return table.withUnsafeBufferPointer { won in
+            var g = SeededGenerator(seed: seed)
+            var wins0 = 0, wins1 = 0, draws = 0, moves = 0
+            for _ in 0..<n {
+                _ = g.next()
+                var mine: UInt64 = 0, theirs: UInt64 = 0, empty: UInt64 = 0x1FF
+                var player = 0
+                while true {
+                    let count = empty.nonzeroBitCount
+                    if count == 0 {
+                        draws += 1
+                        break
+                    }
+                    let bit = UInt64(1) << UInt64(nthBit(empty, g.below(count)))
+                    empty ^= bit
+                    mine |= bit
+                    moves += 1
+                    if won[Int(mine >> 6)] >> (mine & 63) & 1 != 0 {
+                        if player == 0 { wins0 += 1 } else { wins1 += 1 }
+                        break
+                    }
+                    swap(&mine, &theirs)
+                    player ^= 1
                 }
-                let bit = UInt16(1) << UInt16(nthBit(empty, g.below(count)))
-                moves += 1
-                if player == 0 {
-                    boards.0 |= bit
-                    if ticTacToeWon(boards.0) { wins0 += 1; break }
-                } else {
-                    boards.1 |= bit
-                    if ticTacToeWon(boards.1) { wins1 += 1; break }
-                }
-                player ^= 1
             }
+            return [wins0, wins1, draws, moves]
         }
-        return [wins0, wins1, draws, moves]
     }
 
     /// Move sequences of each length to `depth`, then how many of each end the game.
     static func ticTacToePerft(depth: Int) -> [Int] {
-        var nodes = [Int](repeating: 0, count: depth), finished = nodes
-        func walk(_ mine: UInt16, _ theirs: UInt16, _ level: Int) {
-            let empty = ~(mine | theirs) & 0x1FF
-            nodes[level] += empty.nonzeroBitCount
-            var rest = empty
-            while rest != 0 {
-                let bit = rest & (0 &- rest)
-                rest &= rest - 1
-                let next = mine | bit
-                if ticTacToeWon(next) || (next | theirs) == 0x1FF {
-                    finished[level] += 1
-                } else if level + 1 < depth {
-                    walk(theirs, next, level + 1)
-                }
+        let table = ticTacToeWinTable()
+        var counts = [Int](repeating: 0, count: 2 * depth)
+        table.withUnsafeBufferPointer { won in
+            counts.withUnsafeMutableBufferPointer { c in
+                ticTacToeWalk(0, 0, 0, depth, won, c.baseAddress!)
             }
         }
-        walk(0, 0, 0)
-        return nodes + finished
+        return counts
+    }
+
+    /// `counts[level]` counts sequences, `counts[depth + level]` finished games.
+    static func ticTacToeWalk(
+        _ mine: UInt64, _ theirs: UInt64, _ level: Int, _ depth: Int,
+        _ won: UnsafeBufferPointer<UInt64>, _ counts: UnsafeMutablePointer<Int>
+    ) {
+        var empty = ~(mine | theirs) & 0x1FF
+        counts[level] += empty.nonzeroBitCount
+        while empty != 0 {
+            let bit = empty & (0 &- empty)
+            empty ^= bit
+            let next = mine | bit
+            if won[Int(next >> 6)] >> (next & 63) & 1 != 0 || (next | theirs) == 0x1FF {
+                counts[depth + level] += 1
+            } else if level + 1 < depth {
+                ticTacToeWalk(theirs, next, level + 1, depth, won, counts)
+            }
+        }
     }
 }
 
 // MARK: Connect Four on 7 columns of 7 bits (the top bit of each column a sentinel)
 
 extension Baselines {
-    static let bottom: UInt64 = 0x0040_8102_0408_1
-    static let full: UInt64 = bottom &* 0x3F
+    enum ConnectFour {
+        static let bottom: UInt64 = 0x0040_8102_0408_1
+        static let full: UInt64 = bottom &* 0x3F
+        /// The top cell of every column: a column is open while its top cell is empty.
+        static let tops: UInt64 = bottom << 5
 
-    @inline(__always)
-    static func connectFourWon(_ p: UInt64) -> Bool {
-        var m = p & (p >> 7)
-        if m & (m >> 14) != 0 { return true }
-        m = p & (p >> 6)
-        if m & (m >> 12) != 0 { return true }
-        m = p & (p >> 8)
-        if m & (m >> 16) != 0 { return true }
-        m = p & (p >> 1)
-        return m & (m >> 2) != 0
+        @inline(__always)
+        static func won(_ p: UInt64) -> Bool {
+            var m = p & (p >> 7)
+            if m & (m >> 14) != 0 { return true }
+            m = p & (p >> 6)
+            if m & (m >> 12) != 0 { return true }
+            m = p & (p >> 8)
+            if m & (m >> 16) != 0 { return true }
+            m = p & (p >> 1)
+            return m & (m >> 2) != 0
+        }
+
+        /// `counts[level]` counts sequences, `counts[depth + level]` finished games.
+        static func walk(_ current: UInt64, _ mask: UInt64, _ level: Int, _ depth: Int, _ counts: UnsafeMutablePointer<Int>) {
+            var open = tops & ~mask
+            counts[level] += open.nonzeroBitCount
+            while open != 0 {
+                let top = open & (0 &- open)
+                open ^= top
+                let column = UInt64(1) << UInt64(top.trailingZeroBitCount - 5)
+                let nextMask = mask | (mask &+ column)
+                let mine = current | (nextMask ^ mask)
+                if won(mine) || nextMask == full {
+                    counts[depth + level] += 1
+                } else if level + 1 < depth {
+                    walk(mine ^ nextMask, nextMask, level + 1, depth, counts)
+                }
+            }
+        }
     }
-
-    @inline(__always)
-    static func topCell(_ column: Int) -> UInt64 { UInt64(1) << UInt64(column * 7 + 5) }
-
-    @inline(__always)
-    static func bottomCell(_ column: Int) -> UInt64 { UInt64(1) << UInt64(column * 7) }
 
     static func connectFourPlayouts(_ n: Int, seed: UInt64) -> [Int] {
         var g = SeededGenerator(seed: seed)
         var wins0 = 0, wins1 = 0, draws = 0, moves = 0
         for _ in 0..<n {
             _ = g.next()
-            var mask: UInt64 = 0
-            var current: UInt64 = 0
+            var mask: UInt64 = 0, current: UInt64 = 0
             var player = 0
             while true {
-                var open = 0
-                for c in 0..<7 where mask & topCell(c) == 0 { open += 1 }
-                if open == 0 {
+                let open = ConnectFour.tops & ~mask
+                let count = open.nonzeroBitCount
+                if count == 0 {
                     draws += 1
                     break
                 }
-                var k = g.below(open)
-                var column = 0
-                for c in 0..<7 where mask & topCell(c) == 0 {
-                    if k == 0 { column = c; break }
-                    k -= 1
-                }
+                let top = nthBit(open, g.below(count))
                 let before = mask
-                mask |= mask &+ bottomCell(column)
+                mask |= mask &+ (1 << UInt64(top - 5))
                 current |= mask ^ before
                 moves += 1
-                if connectFourWon(current) {
+                if ConnectFour.won(current) {
                     if player == 0 { wins0 += 1 } else { wins1 += 1 }
                     break
                 }
@@ -137,21 +162,9 @@ extension Baselines {
 
     /// Move sequences of each length to `depth`, then how many of each end the game.
     static func connectFourPerft(depth: Int) -> [Int] {
-        var nodes = [Int](repeating: 0, count: depth), finished = nodes
-        func walk(_ current: UInt64, _ mask: UInt64, _ level: Int) {
-            for c in 0..<7 where mask & topCell(c) == 0 {
-                nodes[level] += 1
-                let nextMask = mask | (mask &+ bottomCell(c))
-                let mine = current | (nextMask ^ mask)
-                if connectFourWon(mine) || nextMask == full {
-                    finished[level] += 1
-                } else if level + 1 < depth {
-                    walk(mine ^ nextMask, nextMask, level + 1)
-                }
-            }
-        }
-        walk(0, 0, 0)
-        return nodes + finished
+        var counts = [Int](repeating: 0, count: 2 * depth)
+        counts.withUnsafeMutableBufferPointer { ConnectFour.walk(0, 0, 0, depth, $0.baseAddress!) }
+        return counts
     }
 }
 
