@@ -7,7 +7,8 @@ import RefereeModel
 /// both and compare.
 enum FastLines: Sendable {
     case table(TableLineTest)
-    case runs(RunLineTest)
+    case shortRuns(RunLineTest<ShortRuns>)
+    case longRuns(RunLineTest<LongRuns>)
     case masks(MaskLineTest)
 
     /// nil when the fast paths do not apply to the model.
@@ -16,8 +17,10 @@ enum FastLines: Sendable {
         let masks = rules.lines.map { $0.reduce(UInt64(0)) { $0 | 1 << UInt64($1) } }
         if rules.cellCount <= TableLineTest.limit {
             self = .table(TableLineTest(lines: masks, cells: rules.cellCount))
-        } else if let runs = RunLineTest(lines: rules.lines) {
-            self = .runs(runs)
+        } else if let runs = RunLineTest<ShortRuns>(lines: rules.lines) {
+            self = .shortRuns(runs)
+        } else if let runs = RunLineTest<LongRuns>(lines: rules.lines) {
+            self = .longRuns(runs)
         } else {
             var through = [[UInt64]](repeating: [], count: rules.cellCount)
             for (line, mask) in zip(rules.lines, masks) { for cell in line { through[cell].append(mask) } }
@@ -137,7 +140,8 @@ extension BoardKernel where Bits == UInt64 {
         }
         switch fastLines {
         case .table(let t): return visitor.visit(board(t))
-        case .runs(let t): return visitor.visit(board(t))
+        case .shortRuns(let t): return visitor.visit(board(t))
+        case .longRuns(let t): return visitor.visit(board(t))
         case .masks(let t): return visitor.visit(board(t))
         }
     }

@@ -28,7 +28,8 @@ struct TableLineTest: LineTest {
 /// when one of the group's first cells survives the set's run test: the set and-ed with itself
 /// shifted down by the step gives the starts of runs of 2; doing that again, by twice the step,
 /// runs of 4; and one last shift by the length still missing, runs of the line's length.
-struct RunLineTest: LineTest {
+/// `Span` says whether any line is longer than 4, so that short lines skip the middle step.
+struct RunLineTest<Span: RunSpan>: LineTest {
     /// One group: its three shifts and its first cells. An unused group has no first cells.
     struct Group {
         var step: UInt64 = 0, double: UInt64 = 0, rest: UInt64 = 0
@@ -47,7 +48,7 @@ struct RunLineTest: LineTest {
         @inline(__always)
         func holds(_ p: UInt64) -> UInt64 {
             let two = p & (p >> step)
-            let four = two & (two >> double)
+            let four = Span.long ? two & (two >> double) : two
             return four & (four >> rest) & starts
         }
     }
@@ -55,8 +56,9 @@ struct RunLineTest: LineTest {
     var groups = (Group(), Group(), Group(), Group())
 
     /// nil when some line does not step evenly through increasing cell numbers, is longer
-    /// than 8 cells, or the lines need more than four groups.
+    /// than 8 cells (or than 4 for short spans), or the lines need more than four groups.
     init?(lines: [[Int]]) {
+        guard Span.long || lines.allSatisfy({ $0.count <= 4 }) else { return nil }
         var found: [(step: Int, length: Int, group: Group)] = []
         for line in lines {
             guard line.count >= 2, let first = line.first, line[1] > first, let last = line.last, last < 64 else { return nil }
@@ -79,6 +81,19 @@ struct RunLineTest: LineTest {
     func hasLine(_ marks: UInt64, placed cell: Int) -> Bool {
         (groups.0.holds(marks) | groups.1.holds(marks) | groups.2.holds(marks) | groups.3.holds(marks)) != 0
     }
+}
+
+/// Whether a run test handles lines of 5 to 8 cells, or only lines of up to 4.
+protocol RunSpan: Sendable {
+    static var long: Bool { get }
+}
+
+enum ShortRuns: RunSpan {
+    static var long: Bool { false }
+}
+
+enum LongRuns: RunSpan {
+    static var long: Bool { true }
 }
 
 /// Any lines: the masks of the lines through the cell just taken.

@@ -55,7 +55,8 @@ struct FastPathTests {
             return k.fastLines
         }
         guard case .table = try lines(Self.boards[0]) else { Issue.record("3 by 3 should use the table"); return }
-        guard case .runs = try lines(Self.boards[3]) else { Issue.record("7 by 6 should use runs"); return }
+        guard case .shortRuns = try lines(Self.boards[3]) else { Issue.record("4 in a row should use short runs"); return }
+        guard case .longRuns = try lines(Self.boards[6]) else { Issue.record("5 in a row should use long runs"); return }
         guard case .masks = try lines(Self.boards[9]) else { Issue.record("named lines out of order should use masks"); return }
     }
 
@@ -78,7 +79,7 @@ struct FastPathTests {
         for (line, mask) in zip(rules.lines, masks) { for cell in line { through[cell].append(mask) } }
         let maskTest = MaskLineTest(
             linesThrough: through.flatMap { $0 }, lineStart: through.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) })
-        let runTest = RunLineTest(lines: rules.lines)
+        let shortTest = RunLineTest<ShortRuns>(lines: rules.lines), longTest = RunLineTest<LongRuns>(lines: rules.lines)
         let tableTest = rules.cellCount <= TableLineTest.limit ? TableLineTest(lines: masks, cells: rules.cellCount) : nil
         var g = SeededGenerator(seed: 7)
         let all: UInt64 = rules.cellCount == 64 ? ~0 : (1 << UInt64(rules.cellCount)) - 1
@@ -89,7 +90,8 @@ struct FastPathTests {
             if expected { holding += 1 }
             // Through a cell, the mask test sees only that cell's lines: ask about every cell.
             let anyCell = (0..<rules.cellCount).contains { marks >> UInt64($0) & 1 != 0 && maskTest.hasLine(marks, placed: $0) }
-            if anyCell != expected || runTest.map({ $0.hasLine(marks, placed: 0) != expected }) == true
+            if anyCell != expected || shortTest.map({ $0.hasLine(marks, placed: 0) != expected }) == true
+                || longTest.map({ $0.hasLine(marks, placed: 0) != expected }) == true
                 || tableTest.map({ $0.hasLine(marks, placed: 0) != expected }) == true {
                 wrong.append(marks)
             }
