@@ -26,10 +26,24 @@ extension Baselines {
         return b.trailingZeroBitCount
     }
 
+    /// The `n`-th cell of every set of cells, at `set * 16 + n`.
+    static func ticTacToeSelectTable() -> [UInt8] {
+        var table = [UInt8](repeating: 0, count: 512 * 16)
+        for set in 0..<512 {
+            var rest = set, n = 0
+            while rest != 0 {
+                table[set * 16 + n] = UInt8(rest.trailingZeroBitCount)
+                rest &= rest - 1
+                n += 1
+            }
+        }
+        return table
+    }
+
     /// Random games; returns the first player's wins, the second's, draws, and moves.
     static func ticTacToePlayouts(_ n: Int, seed: UInt64) -> [Int] {
-        let table = ticTacToeWinTable()
-        return table.withUnsafeBufferPointer { won in
+        let table = ticTacToeWinTable(), select = ticTacToeSelectTable()
+        return select.withUnsafeBufferPointer { select in table.withUnsafeBufferPointer { won in
             var g = SeededGenerator(seed: seed)
             var wins0 = 0, wins1 = 0, draws = 0, moves = 0
             for _ in 0..<n {
@@ -42,7 +56,7 @@ extension Baselines {
                         draws += 1
                         break
                     }
-                    let bit = UInt64(1) << UInt64(nthBit(empty, g.below(count)))
+                    let bit = UInt64(1) << UInt64(select[Int(empty) &* 16 &+ g.below(count)])
                     empty ^= bit
                     mine |= bit
                     moves += 1
@@ -55,7 +69,7 @@ extension Baselines {
                 }
             }
             return [wins0, wins1, draws, moves]
-        }
+        } }
     }
 
     /// Move sequences of each length to `depth`, then how many of each end the game.
@@ -130,34 +144,42 @@ extension Baselines {
         }
     }
 
+    /// Random games; returns the first player's wins, the second's, draws, and moves. The open
+    /// columns are kept as a 7-bit set, and the `n`-th of them is read from a table.
     static func connectFourPlayouts(_ n: Int, seed: UInt64) -> [Int] {
-        var g = SeededGenerator(seed: seed)
-        var wins0 = 0, wins1 = 0, draws = 0, moves = 0
-        for _ in 0..<n {
-            _ = g.next()
-            var mask: UInt64 = 0, current: UInt64 = 0
-            var player = 0
-            while true {
-                let open = ConnectFour.tops & ~mask
-                let count = open.nonzeroBitCount
-                if count == 0 {
-                    draws += 1
-                    break
+        let select = ticTacToeSelectTable()
+        return select.withUnsafeBufferPointer { select in
+            var g = SeededGenerator(seed: seed)
+            var wins0 = 0, wins1 = 0, draws = 0, moves = 0
+            for _ in 0..<n {
+                _ = g.next()
+                var mask: UInt64 = 0, current: UInt64 = 0
+                var columns = 0x7F
+                var player = 0
+                while true {
+                    let count = columns.nonzeroBitCount
+                    if count == 0 {
+                        draws += 1
+                        break
+                    }
+                    let column = UInt64(select[columns &* 16 &+ g.below(count)])
+                    let before = mask
+                    mask |= mask &+ (1 << (column &* 7))
+                    if mask & (1 << (column &* 7 &+ 5)) != 0 {
+                        columns &= ~(1 << Int(column))
+                    }
+                    current |= mask ^ before
+                    moves += 1
+                    if ConnectFour.won(current) {
+                        if player == 0 { wins0 += 1 } else { wins1 += 1 }
+                        break
+                    }
+                    current ^= mask
+                    player ^= 1
                 }
-                let top = nthBit(open, g.below(count))
-                let before = mask
-                mask |= mask &+ (1 << UInt64(top - 5))
-                current |= mask ^ before
-                moves += 1
-                if ConnectFour.won(current) {
-                    if player == 0 { wins0 += 1 } else { wins1 += 1 }
-                    break
-                }
-                current ^= mask
-                player ^= 1
             }
+            return [wins0, wins1, draws, moves]
         }
-        return [wins0, wins1, draws, moves]
     }
 
     /// Move sequences of each length to `depth`, then how many of each end the game.

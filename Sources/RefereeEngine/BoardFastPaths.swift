@@ -42,6 +42,30 @@ struct FastBoard<Test: LineTest>: Sendable {
     let columns: [UInt64]
     let lineWins: Bool
     let drawWhenFull: Bool
+    /// When every movable cell is below 9: the `n`-th cell of each set of them, at
+    /// `set * 16 + n`, which takes the place of a loop over the set's bits; else empty.
+    let select: [UInt8]
+
+    /// The table of `select` for sets of cells below 9, or empty when `movable` reaches higher.
+    static func selectTable(_ movable: UInt64) -> [UInt8] {
+        guard movable < 512 else { return [] }
+        var table = [UInt8](repeating: 0, count: 512 * 16)
+        for set in 0..<512 {
+            var rest = set, n = 0
+            while rest != 0 {
+                table[set * 16 + n] = UInt8(rest.trailingZeroBitCount)
+                rest &= rest - 1
+                n += 1
+            }
+        }
+        return table
+    }
+
+    /// The `n`-th cell of `open`, counting from 0 in order of cells.
+    @inline(__always)
+    func pick(_ open: UInt64, _ n: Int) -> Int {
+        select.isEmpty ? open.nthCell(n) : Int(select[Int(truncatingIfNeeded: open) &* 16 &+ n])
+    }
 
     /// The cell a move at `open` (a cell, or with gravity a column's top cell) marks.
     @inline(__always)
@@ -64,7 +88,7 @@ struct FastBoard<Test: LineTest>: Sendable {
                     let open = movable & ~occupied
                     let n = open.nonzeroBitCount
                     if n == 0 { break }
-                    let cell = landing(open.nthCell(g.below(n)), occupied: occupied)
+                    let cell = landing(pick(open, g.below(n)), occupied: occupied)
                     let bit = UInt64(1) << UInt64(cell)
                     mine |= bit
                     occupied |= bit
@@ -133,10 +157,13 @@ protocol FastBoardVisitor {
 extension BoardKernel where Bits == UInt64 {
     func withFastBoard<V: FastBoardVisitor>(_ visitor: V) -> V.Output? {
         guard let fastLines else { return nil }
+        let movable = rules.gravity ? topRow : allCells
+        let select = FastBoard<MaskLineTest>.selectTable(movable)
         func board<T: LineTest>(_ test: T) -> FastBoard<T> {
             FastBoard(
                 test: test, allCells: allCells, gravity: rules.gravity, movable: rules.gravity ? topRow : allCells,
-                columns: rules.gravity ? columnMasks : [], lineWins: rules.lineEffect == .wins, drawWhenFull: rules.drawWhenFull)
+                columns: rules.gravity ? columnMasks : [], lineWins: rules.lineEffect == .wins, drawWhenFull: rules.drawWhenFull,
+                select: select)
         }
         switch fastLines {
         case .table(let t): return visitor.visit(board(t))
