@@ -10,13 +10,9 @@ enum Baselines {}
 extension Baselines {
     static let ticTacToeLines: [UInt16] = [0x007, 0x038, 0x1C0, 0x049, 0x092, 0x124, 0x111, 0x054]
 
-    /// Whether each of the 512 sets of cells holds a line, one bit per set.
-    static func ticTacToeWinTable() -> [UInt64] {
-        var table = [UInt64](repeating: 0, count: 8)
-        for b in 0..<512 where ticTacToeLines.contains(where: { UInt16(b) & $0 == $0 }) {
-            table[b >> 6] |= 1 << UInt64(b & 63)
-        }
-        return table
+    /// Whether each of the 512 sets of cells holds a line, a byte per set.
+    static func ticTacToeWinTable() -> [UInt8] {
+        (0..<512).map { b in ticTacToeLines.contains { UInt16(b) & $0 == $0 } ? 1 : 0 }
     }
 
     @inline(__always)
@@ -60,7 +56,7 @@ extension Baselines {
                     empty ^= bit
                     mine |= bit
                     moves += 1
-                    if won[Int(mine >> 6)] >> (mine & 63) & 1 != 0 {
+                    if won[Int(mine)] != 0 {
                         if player == 0 { wins0 += 1 } else { wins1 += 1 }
                         break
                     }
@@ -87,7 +83,7 @@ extension Baselines {
     /// `counts[level]` counts sequences, `counts[depth + level]` finished games.
     static func ticTacToeWalk(
         _ mine: UInt64, _ theirs: UInt64, _ level: Int, _ depth: Int,
-        _ won: UnsafeBufferPointer<UInt64>, _ counts: UnsafeMutablePointer<Int>
+        _ won: UnsafeBufferPointer<UInt8>, _ counts: UnsafeMutablePointer<Int>
     ) {
         var empty = ~(mine | theirs) & 0x1FF
         counts[level] += empty.nonzeroBitCount
@@ -95,7 +91,7 @@ extension Baselines {
             let bit = empty & (0 &- empty)
             empty ^= bit
             let next = mine | bit
-            if won[Int(next >> 6)] >> (next & 63) & 1 != 0 || (next | theirs) == 0x1FF {
+            if won[Int(next)] != 0 || (next | theirs) == 0x1FF {
                 counts[depth + level] += 1
             } else if level + 1 < depth {
                 ticTacToeWalk(theirs, next, level + 1, depth, won, counts)

@@ -4,22 +4,18 @@ protocol LineTest: Sendable {
     func hasLine(_ marks: UInt64, placed cell: Int) -> Bool
 }
 
-/// Boards of up to `limit` cells: one bit for every set of cells, set when the set holds a line.
+/// Boards of up to `limit` cells: a byte for every set of cells, 1 when the set holds a line.
 struct TableLineTest: LineTest {
     static var limit: Int { 12 }
-    let table: [UInt64]
+    let table: [UInt8]
 
     init(lines: [UInt64], cells: Int) {
-        var table = [UInt64](repeating: 0, count: max(1, (1 << cells) >> 6))
-        for set in 0..<(1 << cells) where lines.contains(where: { UInt64(set) & $0 == $0 }) {
-            table[set >> 6] |= 1 << UInt64(set & 63)
-        }
-        self.table = table
+        table = (0..<(1 << cells)).map { set in lines.contains { UInt64(set) & $0 == $0 } ? 1 : 0 }
     }
 
     @inline(__always)
     func hasLine(_ marks: UInt64, placed cell: Int) -> Bool {
-        table[Int(truncatingIfNeeded: marks >> 6)] >> (marks & 63) & 1 != 0
+        table[Int(truncatingIfNeeded: marks)] != 0
     }
 }
 
