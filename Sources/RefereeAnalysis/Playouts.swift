@@ -7,14 +7,17 @@ import Synchronization
 /// counts, rally winners), split over threads.
 public enum Playouts {
     /// Plays `count` games over `jobs` threads. Job `j` draws from its own generator seeded from
-    /// `seed` and `j`, so the same seed and jobs always give the same result.
-    public static func run(_ model: GameModel, count: Int, seed: UInt64, jobs: Int = 1, cap: Int = 100_000) -> RandomGamesTally {
+    /// `seed` and `j`, so the same seed and jobs always give the same result. A stop through
+    /// `control` ends every job early; the tally then holds the games finished.
+    public static func run(
+        _ model: GameModel, count: Int, seed: UInt64, jobs: Int = 1, cap: Int = 100_000, control: WorkControl = WorkControl()
+    ) -> RandomGamesTally {
         let kernel = AnyKernel(model)
         let jobs = max(1, min(jobs, count))
         let parts = Mutex([RandomGamesTally?](repeating: nil, count: jobs))
         DispatchQueue.concurrentPerform(iterations: jobs) { job in
             let share = count / jobs + (job < count % jobs ? 1 : 0)
-            let part = kernel.randomGames(count: share, seed: jobSeed(seed, job), cap: cap)
+            let part = kernel.randomGames(count: share, seed: jobSeed(seed, job), cap: cap, control: control)
             parts.withLock { $0[job] = part }
         }
         var total = RandomGamesTally(players: model.players.count)

@@ -1,5 +1,7 @@
+import Dispatch
 import RefereeEngine
 import RefereeModel
+import Synchronization
 
 /// The game-theoretic value of a position: who wins with perfect play, and how soon.
 public struct GameValue: Sendable, Hashable, CustomStringConvertible {
@@ -21,6 +23,8 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
     case notAStrategyGame(String)
     case tooLarge(positions: Int)
     case mayNotEnd
+    /// Stopped on request (Ctrl-C) before the value was settled.
+    case stopped(positions: Int)
 
     public var description: String {
         switch self {
@@ -38,6 +42,7 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
             "the solver searches games in which every move fills a cell; in this one pieces move, leave the board or pass, so a position can come again"
         case .tooLarge(let positions):
             "too large to solve: \(positions) positions searched without settling the value (raise --budget, or solve a smaller variant)"
+        case .stopped(let positions): "stopped after \(positions) positions, before the value was settled"
         }
     }
 }
@@ -47,7 +52,11 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
 public struct Solver<K: Kernel> {
     let kernel: K
     let budget: Int
+    /// Shared by every solver of one search: positions searched by all, and a request to stop.
+    let control: WorkControl
     public private(set) var positions = 0
+    /// Positions searched but not yet added to the control.
+    var unpublished = 0
     var table: [K.State: Entry] = [:]
     static var limit: Int { 10_000 }
 
@@ -60,17 +69,45 @@ public struct Solver<K: Kernel> {
 
     struct OutOfBudget: Error {}
 
-    public init(_ kernel: K, budget: Int) {
+    public init(_ kernel: K, budget: Int, control: WorkControl = WorkControl()) {
         self.kernel = kernel
         self.budget = budget
+        self.control = control
+    }
+
+    /// Positions between reports to the control.
+    static var publishEvery: Int { 1024 }
+
+    /// The error for a search that ran out: a stop, or the budget spent.
+    func failure() -> SolveError {
+        let searched = max(positions, control.done)
+        return control.isStopped ? .stopped(positions: searched) : .tooLarge(positions: searched)
+    }
+
+    /// Adds the positions not yet reported to the control.
+    mutating func publish() {
+        control.add(unpublished)
+        unpublished = 0
     }
 
     /// The value of `state` for the player to move there.
     public mutating func value(of state: K.State) throws(SolveError) -> Int {
+        defer { publish() }
         do {
             return try search(state, alpha: -Self.limit - 1, beta: Self.limit + 1)
         } catch {
-            throw .tooLarge(positions: positions)
+            throw failure()
+        }
+    }
+
+    /// The value, for the player who makes it, of one move.
+    public mutating func value(of move: Move, in state: K.State) throws(SolveError) -> Int {
+        defer { publish() }
+        guard let mover = kernel.toMove(state) else { return 0 }
+        do {
+            return try child(state, move, mover: mover, alpha: -Self.limit - 1, beta: Self.limit + 1)
+        } catch {
+            throw failure()
         }
     }
 
@@ -83,7 +120,7 @@ public struct Solver<K: Kernel> {
                 values.append((move, try child(state, move, mover: mover, alpha: -Self.limit - 1, beta: Self.limit + 1)))
             }
         } catch {
-            throw .tooLarge(positions: positions)
+            throw failure()
         }
         return values
     }
@@ -116,7 +153,12 @@ public struct Solver<K: Kernel> {
             if alpha >= beta { return entry.value }
         }
         positions += 1
+        unpublished += 1
         if positions > budget { throw OutOfBudget() }
+        if unpublished == Self.publishEvery {
+            publish()
+            if control.isStopped || control.done > budget { throw OutOfBudget() }
+        }
         guard let mover = kernel.toMove(state) else { return 0 }
         let originalAlpha = alpha
         var best = -Self.limit - 1
@@ -136,19 +178,25 @@ public struct Solver<K: Kernel> {
 
 /// `referee solve` for games decided by position.
 public enum Solve {
-    /// The value of a new game of `model`, searching at most `budget` positions.
-    public static func value(of model: GameModel, budget: Int = 5_000_000) -> Result<GameValue, SolveError> {
+    /// The value of a new game of `model`, searching at most `budget` positions. With more than
+    /// one job, the first moves are shared out among threads, each searching its moves with a
+    /// table of its own; the best of their values is the game's value. `control` counts the
+    /// positions searched and can stop the search.
+    public static func value(
+        of model: GameModel, budget: Int = 5_000_000, jobs: Int = 1, control: WorkControl = WorkControl()
+    ) -> Result<GameValue, SolveError> {
         guard model.players.count == 2 else { return .failure(.notTwoPlayer(model.players.count)) }
         guard case .board = model.kind else { return .failure(.notAStrategyGame(model.kind.name)) }
         guard model.coreGame?.fillsACellEveryMove != false else { return .failure(.mayNotEnd) }
-        return AnyKernel(model).accept(Visitor(budget: budget))
+        return AnyKernel(model).accept(Visitor(budget: budget, jobs: max(1, jobs), control: control))
     }
 
     struct Visitor: KernelVisitor {
         let budget: Int
+        let jobs: Int
+        let control: WorkControl
 
         func visit<K: Kernel>(_ kernel: K) -> Result<GameValue, SolveError> {
-            var solver = Solver(kernel, budget: budget)
             var state = kernel.initial(seed: 0)
             // Moves the rules make for a computer player come first, as they do in play.
             while let p = kernel.toMove(state), kernel.model.computers[p] != nil, let move = kernel.legalMoves(state).first {
@@ -158,13 +206,46 @@ public enum Solve {
                 let winner = kernel.outcome(state)?.winner
                 return .success(GameValue(winner: winner, moves: 0, players: kernel.model.players))
             }
-            do {
-                let v = try solver.value(of: state)
+            let result = jobs == 1 ? single(kernel, state) : shared(kernel, state)
+            return result.map { v in
                 let winner: Int? = v == 0 ? nil : v > 0 ? mover : 1 - mover
-                return .success(GameValue(winner: winner, moves: v == 0 ? 0 : Solver<K>.limit - abs(v), players: kernel.model.players))
+                return GameValue(winner: winner, moves: v == 0 ? 0 : Solver<K>.limit - abs(v), players: kernel.model.players)
+            }
+        }
+
+        func single<K: Kernel>(_ kernel: K, _ state: K.State) -> Result<Int, SolveError> {
+            var solver = Solver(kernel, budget: budget, control: control)
+            do {
+                return .success(try solver.value(of: state))
             } catch {
                 return .failure(error)
             }
+        }
+
+        func shared<K: Kernel>(_ kernel: K, _ state: K.State) -> Result<Int, SolveError> {
+            let moves = kernel.legalMoves(state)
+            let values = Mutex([Result<Int, SolveError>?](repeating: nil, count: moves.count))
+            let next = Atomic<Int>(0)
+            let budget = self.budget, control = self.control
+            DispatchQueue.concurrentPerform(iterations: min(jobs, moves.count)) { _ in
+                var solver = Solver(kernel, budget: budget, control: control)
+                while !control.isStopped {
+                    let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard i < moves.count else { break }
+                    let value = Result { () throws(SolveError) in try solver.value(of: moves[i], in: state) }
+                    values.withLock { $0[i] = value }
+                }
+            }
+            var best = -Solver<K>.limit - 1
+            var failure: SolveError?
+            for value in values.withLock({ $0 }) {
+                switch value {
+                case .success(let v): best = max(best, v)
+                case .failure(let error): if failure == nil || !control.isStopped { failure = error }
+                case nil: if failure == nil { failure = .stopped(positions: control.done) }
+                }
+            }
+            return failure.map { .failure($0) } ?? .success(best)
         }
     }
 }

@@ -8,10 +8,11 @@ enum Baselines {}
 // MARK: Tic-tac-toe on two 9-bit boards
 
 extension Baselines {
-    @inline(__always)
-    static func ticTacToeWon(_ b: UInt16) -> Bool {
-        (b & 0x007 == 0x007) || (b & 0x038 == 0x038) || (b & 0x1C0 == 0x1C0) || (b & 0x049 == 0x049)
-            || (b & 0x092 == 0x092) || (b & 0x124 == 0x124) || (b & 0x111 == 0x111) || (b & 0x054 == 0x054)
+    static let ticTacToeLines: [UInt16] = [0x007, 0x038, 0x1C0, 0x049, 0x092, 0x124, 0x111, 0x054]
+
+    /// Whether each of the 512 sets of cells holds a line, a byte per set.
+    static func ticTacToeWinTable() -> [UInt8] {
+        (0..<512).map { b in ticTacToeLines.contains { UInt16(b) & $0 == $0 } ? 1 : 0 }
     }
 
     @inline(__always)
@@ -21,137 +22,167 @@ extension Baselines {
         return b.trailingZeroBitCount
     }
 
-    /// Random games; returns the first player's wins, the second's, draws, and moves.
-    static func ticTacToePlayouts(_ n: Int, seed: UInt64) -> [Int] {
-        var g = SeededGenerator(seed: seed)
-        var wins0 = 0, wins1 = 0, draws = 0, moves = 0
-        for _ in 0..<n {
-            _ = g.next()
-            var boards: (UInt16, UInt16) = (0, 0)
-            var player = 0
-            while true {
-                let occupied = boards.0 | boards.1
-                let empty = UInt64(~occupied & 0x1FF)
-                let count = empty.nonzeroBitCount
-                if count == 0 {
-                    draws += 1
-                    break
-                }
-                let bit = UInt16(1) << UInt16(nthBit(empty, g.below(count)))
-                moves += 1
-                if player == 0 {
-                    boards.0 |= bit
-                    if ticTacToeWon(boards.0) { wins0 += 1; break }
-                } else {
-                    boards.1 |= bit
-                    if ticTacToeWon(boards.1) { wins1 += 1; break }
-                }
-                player ^= 1
+    /// The `n`-th cell of every set of cells, at `set * 16 + n`.
+    static func ticTacToeSelectTable() -> [UInt8] {
+        var table = [UInt8](repeating: 0, count: 512 * 16)
+        for set in 0..<512 {
+            var rest = set, n = 0
+            while rest != 0 {
+                table[set * 16 + n] = UInt8(rest.trailingZeroBitCount)
+                rest &= rest - 1
+                n += 1
             }
         }
-        return [wins0, wins1, draws, moves]
+        return table
+    }
+
+    /// Random games; returns the first player's wins, the second's, draws, and moves.
+    static func ticTacToePlayouts(_ n: Int, seed: UInt64) -> [Int] {
+        let table = ticTacToeWinTable(), select = ticTacToeSelectTable()
+        return select.withUnsafeBufferPointer { select in table.withUnsafeBufferPointer { won in
+            var g = SeededGenerator(seed: seed)
+            var wins0 = 0, wins1 = 0, draws = 0, moves = 0
+            for _ in 0..<n {
+                _ = g.next()
+                var mine: UInt64 = 0, theirs: UInt64 = 0, empty: UInt64 = 0x1FF
+                var player = 0
+                while true {
+                    let count = empty.nonzeroBitCount
+                    if count == 0 {
+                        draws += 1
+                        break
+                    }
+                    let bit = UInt64(1) << UInt64(select[Int(empty) &* 16 &+ g.below(count)])
+                    empty ^= bit
+                    mine |= bit
+                    moves += 1
+                    if won[Int(mine)] != 0 {
+                        if player == 0 { wins0 += 1 } else { wins1 += 1 }
+                        break
+                    }
+                    swap(&mine, &theirs)
+                    player ^= 1
+                }
+            }
+            return [wins0, wins1, draws, moves]
+        } }
     }
 
     /// Move sequences of each length to `depth`, then how many of each end the game.
     static func ticTacToePerft(depth: Int) -> [Int] {
-        var nodes = [Int](repeating: 0, count: depth), finished = nodes
-        func walk(_ mine: UInt16, _ theirs: UInt16, _ level: Int) {
-            let empty = ~(mine | theirs) & 0x1FF
-            nodes[level] += empty.nonzeroBitCount
-            var rest = empty
-            while rest != 0 {
-                let bit = rest & (0 &- rest)
-                rest &= rest - 1
-                let next = mine | bit
-                if ticTacToeWon(next) || (next | theirs) == 0x1FF {
-                    finished[level] += 1
-                } else if level + 1 < depth {
-                    walk(theirs, next, level + 1)
-                }
+        let table = ticTacToeWinTable()
+        var counts = [Int](repeating: 0, count: 2 * depth)
+        table.withUnsafeBufferPointer { won in
+            counts.withUnsafeMutableBufferPointer { c in
+                ticTacToeWalk(0, 0, 0, depth, won, c.baseAddress!)
             }
         }
-        walk(0, 0, 0)
-        return nodes + finished
+        return counts
+    }
+
+    /// `counts[level]` counts sequences, `counts[depth + level]` finished games.
+    static func ticTacToeWalk(
+        _ mine: UInt64, _ theirs: UInt64, _ level: Int, _ depth: Int,
+        _ won: UnsafeBufferPointer<UInt8>, _ counts: UnsafeMutablePointer<Int>
+    ) {
+        var empty = ~(mine | theirs) & 0x1FF
+        counts[level] += empty.nonzeroBitCount
+        while empty != 0 {
+            let bit = empty & (0 &- empty)
+            empty ^= bit
+            let next = mine | bit
+            if won[Int(next)] != 0 || (next | theirs) == 0x1FF {
+                counts[depth + level] += 1
+            } else if level + 1 < depth {
+                ticTacToeWalk(theirs, next, level + 1, depth, won, counts)
+            }
+        }
     }
 }
 
 // MARK: Connect Four on 7 columns of 7 bits (the top bit of each column a sentinel)
 
 extension Baselines {
-    static let bottom: UInt64 = 0x0040_8102_0408_1
-    static let full: UInt64 = bottom &* 0x3F
+    enum ConnectFour {
+        static let bottom: UInt64 = 0x0040_8102_0408_1
+        static let full: UInt64 = bottom &* 0x3F
+        /// The top cell of every column: a column is open while its top cell is empty.
+        static let tops: UInt64 = bottom << 5
 
-    @inline(__always)
-    static func connectFourWon(_ p: UInt64) -> Bool {
-        var m = p & (p >> 7)
-        if m & (m >> 14) != 0 { return true }
-        m = p & (p >> 6)
-        if m & (m >> 12) != 0 { return true }
-        m = p & (p >> 8)
-        if m & (m >> 16) != 0 { return true }
-        m = p & (p >> 1)
-        return m & (m >> 2) != 0
-    }
+        @inline(__always)
+        static func won(_ p: UInt64) -> Bool {
+            var m = p & (p >> 7)
+            if m & (m >> 14) != 0 { return true }
+            m = p & (p >> 6)
+            if m & (m >> 12) != 0 { return true }
+            m = p & (p >> 8)
+            if m & (m >> 16) != 0 { return true }
+            m = p & (p >> 1)
+            return m & (m >> 2) != 0
+        }
 
-    @inline(__always)
-    static func topCell(_ column: Int) -> UInt64 { UInt64(1) << UInt64(column * 7 + 5) }
-
-    @inline(__always)
-    static func bottomCell(_ column: Int) -> UInt64 { UInt64(1) << UInt64(column * 7) }
-
-    static func connectFourPlayouts(_ n: Int, seed: UInt64) -> [Int] {
-        var g = SeededGenerator(seed: seed)
-        var wins0 = 0, wins1 = 0, draws = 0, moves = 0
-        for _ in 0..<n {
-            _ = g.next()
-            var mask: UInt64 = 0
-            var current: UInt64 = 0
-            var player = 0
-            while true {
-                var open = 0
-                for c in 0..<7 where mask & topCell(c) == 0 { open += 1 }
-                if open == 0 {
-                    draws += 1
-                    break
+        /// `counts[level]` counts sequences, `counts[depth + level]` finished games.
+        static func walk(_ current: UInt64, _ mask: UInt64, _ level: Int, _ depth: Int, _ counts: UnsafeMutablePointer<Int>) {
+            var open = tops & ~mask
+            counts[level] += open.nonzeroBitCount
+            while open != 0 {
+                let top = open & (0 &- open)
+                open ^= top
+                let column = UInt64(1) << UInt64(top.trailingZeroBitCount - 5)
+                let nextMask = mask | (mask &+ column)
+                let mine = current | (nextMask ^ mask)
+                if won(mine) || nextMask == full {
+                    counts[depth + level] += 1
+                } else if level + 1 < depth {
+                    walk(mine ^ nextMask, nextMask, level + 1, depth, counts)
                 }
-                var k = g.below(open)
-                var column = 0
-                for c in 0..<7 where mask & topCell(c) == 0 {
-                    if k == 0 { column = c; break }
-                    k -= 1
-                }
-                let before = mask
-                mask |= mask &+ bottomCell(column)
-                current |= mask ^ before
-                moves += 1
-                if connectFourWon(current) {
-                    if player == 0 { wins0 += 1 } else { wins1 += 1 }
-                    break
-                }
-                current ^= mask
-                player ^= 1
             }
         }
-        return [wins0, wins1, draws, moves]
+    }
+
+    /// Random games; returns the first player's wins, the second's, draws, and moves. The open
+    /// columns are kept as a 7-bit set, and the `n`-th of them is read from a table.
+    static func connectFourPlayouts(_ n: Int, seed: UInt64) -> [Int] {
+        let select = ticTacToeSelectTable()
+        return select.withUnsafeBufferPointer { select in
+            var g = SeededGenerator(seed: seed)
+            var wins0 = 0, wins1 = 0, draws = 0, moves = 0
+            for _ in 0..<n {
+                _ = g.next()
+                var mask: UInt64 = 0, current: UInt64 = 0
+                var columns = 0x7F
+                var player = 0
+                while true {
+                    let count = columns.nonzeroBitCount
+                    if count == 0 {
+                        draws += 1
+                        break
+                    }
+                    let column = UInt64(select[columns &* 16 &+ g.below(count)])
+                    let before = mask
+                    mask |= mask &+ (1 << (column &* 7))
+                    if mask & (1 << (column &* 7 &+ 5)) != 0 {
+                        columns &= ~(1 << Int(column))
+                    }
+                    current |= mask ^ before
+                    moves += 1
+                    if ConnectFour.won(current) {
+                        if player == 0 { wins0 += 1 } else { wins1 += 1 }
+                        break
+                    }
+                    current ^= mask
+                    player ^= 1
+                }
+            }
+            return [wins0, wins1, draws, moves]
+        }
     }
 
     /// Move sequences of each length to `depth`, then how many of each end the game.
     static func connectFourPerft(depth: Int) -> [Int] {
-        var nodes = [Int](repeating: 0, count: depth), finished = nodes
-        func walk(_ current: UInt64, _ mask: UInt64, _ level: Int) {
-            for c in 0..<7 where mask & topCell(c) == 0 {
-                nodes[level] += 1
-                let nextMask = mask | (mask &+ bottomCell(c))
-                let mine = current | (nextMask ^ mask)
-                if connectFourWon(mine) || nextMask == full {
-                    finished[level] += 1
-                } else if level + 1 < depth {
-                    walk(mine ^ nextMask, nextMask, level + 1)
-                }
-            }
-        }
-        walk(0, 0, 0)
-        return nodes + finished
+        var counts = [Int](repeating: 0, count: 2 * depth)
+        counts.withUnsafeMutableBufferPointer { ConnectFour.walk(0, 0, 0, depth, $0.baseAddress!) }
+        return counts
     }
 }
 

@@ -23,6 +23,47 @@ public struct BenchRow: Sendable {
     public var isValid: Bool { problem == nil && ratio <= 5 }
 }
 
+/// One workload of the bench: the engine's side and the hand-written side, each returning the
+/// figures both must agree on. The table is a list of these, so a row for another engine path
+/// is one more entry.
+public struct Workload {
+    public var name: String
+    public var unit: String
+    /// The ratio engine / hand-written the row aims at.
+    public var target: Double
+    /// Units of work in one run, from the hand-written side's result.
+    public var work: ([Int]) -> Double
+    public var engine: () -> [Int]
+    public var baseline: () -> [Int]
+    /// The answer both sides must give, when it is known; `knownPrefix` when only its start is.
+    public var known: [Int]?
+    public var knownPrefix: [Int]?
+
+    public init(
+        name: String, unit: String, target: Double, work: @escaping ([Int]) -> Double, engine: @escaping () -> [Int],
+        baseline: @escaping () -> [Int], known: [Int]? = nil, knownPrefix: [Int]? = nil
+    ) {
+        self.name = name
+        self.unit = unit
+        self.target = target
+        self.work = work
+        self.engine = engine
+        self.baseline = baseline
+        self.known = known
+        self.knownPrefix = knownPrefix
+    }
+
+    /// nil when the two sides agree (and give the known answer), else what differs.
+    func check(_ engine: [Int], _ baseline: [Int]) -> String? {
+        if engine != baseline { return "engine gave \(engine), hand-written code \(baseline)" }
+        if let known, engine != known { return "both gave \(engine), but the known answer is \(known)" }
+        if let knownPrefix, Array(engine.prefix(knownPrefix.count)) != knownPrefix {
+            return "both gave \(engine), but the known answer begins \(knownPrefix)"
+        }
+        return nil
+    }
+}
+
 /// Where timed results go, so that the optimiser must compute them inside the timed stretch.
 nonisolated(unsafe) var benchSink = 0
 
@@ -54,121 +95,126 @@ public struct Bench {
         var description: String { message }
     }
 
-    /// The median time of `repeats` runs of `body`, and the result of the last run. The result
-    /// is written to a global before the clock stops, so the work cannot be moved out of the
-    /// timed stretch or removed.
-    func time<T: Hashable>(_ body: () -> T) -> (Double, T) {
-        let clock = ContinuousClock()
-        var times: [Double] = []
-        var result: T?
+    /// Seconds since `start`.
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let d = ContinuousClock.now - start
+        return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    /// Times the two sides of a workload in interleaved rounds (engine, hand-written, engine, …)
+    /// so that a change of load on the machine falls on both; returns the median of each side's
+    /// times and each side's last result. Results are written to a global before the clock
+    /// stops, so the work can be neither moved out of the timed stretch nor removed.
+    func measure(_ workload: Workload, control: WorkControl) -> (engine: Double, baseline: Double, results: ([Int], [Int]))? {
+        var engineTimes: [Double] = [], baselineTimes: [Double] = []
+        var engineResult: [Int] = [], baselineResult: [Int] = []
         for _ in 0..<repeats {
-            let start = clock.now
-            let value = body()
-            benchSink &+= value.hashValue
-            result = value
-            let d = clock.now - start
-            times.append(Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18)
+            if control.isStopped { return nil }
+            var start = ContinuousClock.now
+            engineResult = workload.engine()
+            benchSink &+= engineResult.hashValue
+            engineTimes.append(Self.seconds(since: start))
+            start = ContinuousClock.now
+            baselineResult = workload.baseline()
+            benchSink &+= baselineResult.hashValue
+            baselineTimes.append(Self.seconds(since: start))
+            control.add(1)
         }
-        times.sort()
-        return (max(times[times.count / 2], 1e-9), result!)
+        func median(_ times: [Double]) -> Double { max(times.sorted()[times.count / 2], 1e-9) }
+        return (median(engineTimes), median(baselineTimes), (engineResult, baselineResult))
     }
 
     func count(_ n: Int) -> Int { max(1, Int(Double(n) * scale)) }
 
-    public func run(progress: (String) -> Void = { _ in }) throws -> [BenchRow] {
+    /// Measures every workload whose name contains `only` (all when nil), reporting each row as
+    /// it is finished; stops between rounds when `control` is stopped, returning the rows done.
+    public func run(
+        only: String? = nil, control: WorkControl = WorkControl(), starting: (String, Int) -> Void = { _, _ in },
+        finished: (BenchRow) -> Void = { _ in }
+    ) throws -> [BenchRow] {
         var rows: [BenchRow] = []
-        let ticTacToe = AnyKernel(try load("rules/tictactoe.rules"))
-        let connectFour = AnyKernel(try load("examples/connect-four.rules"))
-        let bowling = AnyKernel(try load("rules/bowling.rules"))
-        let mastermindModel = try load("rules/mastermind.rules")
-        guard case .code(let mastermind) = AnyKernel(mastermindModel) else { throw BenchError(message: "mastermind.rules is not a code game") }
-        guard case .code(let wordle) = AnyKernel(try load("examples/wordle.rules")), let words = wordle.rules.words
-        else { throw BenchError(message: "wordle.rules is not a code game with a word list") }
-
-        progress("tic-tac-toe playouts")
-        let n1 = count(2_000_000)
-        let (e1, t1) = time { ticTacToe.randomGames(count: n1, seed: seed) }
-        let (b1, r1) = time { Baselines.ticTacToePlayouts(n1, seed: seed) }
-        rows.append(BenchRow(
-            name: "tic-tac-toe random playouts", unit: "games", engine: Double(n1) / e1, baseline: Double(n1) / b1, target: 0.25,
-            problem: same([t1.wins[0], t1.wins[1], t1.draws, t1.moves], r1)))
-
-        progress("connect four playouts")
-        let n2 = count(500_000)
-        let (e2, t2) = time { connectFour.randomGames(count: n2, seed: seed) }
-        let (b2, r2) = time { Baselines.connectFourPlayouts(n2, seed: seed) }
-        rows.append(BenchRow(
-            name: "connect four random playouts", unit: "games", engine: Double(n2) / e2, baseline: Double(n2) / b2, target: 0.25,
-            problem: same([t2.wins[0], t2.wins[1], t2.draws, t2.moves], r2)))
-
-        progress("perft")
-        let (e3, p3) = time { ticTacToe.perft(depth: 9) }
-        let (b3, q3) = time { Baselines.ticTacToePerft(depth: 9) }
-        rows.append(BenchRow(
-            name: "tic-tac-toe perft 9", unit: "sequences", engine: Double(p3.nodes.reduce(0, +)) / e3,
-            baseline: Double(q3.prefix(9).reduce(0, +)) / b3, target: 0.2,
-            problem: same(p3.nodes + p3.finished, q3, known: [9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872]
-                + [0, 0, 0, 0, 1440, 5328, 47952, 72576, 127872])))
-        let depth = scale >= 1 ? 8 : 6
-        let (e4, p4) = time { connectFour.perft(depth: depth) }
-        let (b4, q4) = time { Baselines.connectFourPerft(depth: depth) }
-        rows.append(BenchRow(
-            name: "connect four perft \(depth)", unit: "sequences", engine: Double(p4.nodes.reduce(0, +)) / e4,
-            baseline: Double(q4.prefix(depth).reduce(0, +)) / b4, target: 0.2,
-            problem: same(Array((p4.nodes + p4.finished).prefix(depth)), Array(q4.prefix(depth)),
-                known: Array([7, 49, 343, 2401, 16807, 117_649, 823_536, 5_673_234].prefix(depth)))
-                ?? same(p4.finished, Array(q4.suffix(depth)))))
-
-        progress("bowling")
-        let n5 = count(2_000_000)
-        let (e5, t5) = time { bowling.randomGames(count: n5, seed: seed) }
-        let (b5, s5) = time { Baselines.bowlingGames(n5, seed: seed) }
-        rows.append(BenchRow(
-            name: "bowling games rolled and scored", unit: "games", engine: Double(n5) / e5, baseline: Double(n5) / b5, target: 0.1,
-            problem: same([t5.scores, t5.games], [s5, n5])))
-
-        progress("mastermind")
-        let (e6, s6) = time {
-            var sum = 0
-            for g in 0..<1296 { for s in 0..<1296 { sum += mastermind.feedbackCode(g, against: s) } }
-            return sum
+        for workload in try workloads() where only.map({ workload.name.localizedCaseInsensitiveContains($0) }) ?? true {
+            control.resetDone()
+            starting(workload.name, repeats)
+            guard let (e, b, (er, br)) = measure(workload, control: control) else { break }
+            let row = BenchRow(
+                name: workload.name, unit: workload.unit, engine: workload.work(br) / e, baseline: workload.work(br) / b,
+                target: workload.target, problem: workload.check(er, br))
+            rows.append(row)
+            finished(row)
         }
-        let (b6, r6) = time { Baselines.mastermindScoreAll() }
-        rows.append(BenchRow(
-            name: "mastermind feedback, every pair", unit: "pairs", engine: 1296.0 * 1296 / e6, baseline: 1296.0 * 1296 / b6, target: 0.5,
-            problem: same([s6], [r6])))
-        let (e7, k7) = time { CodeBook(mastermind).map { $0.evaluate(.knuth) } }
-        let (b7, r7) = time { Baselines.knuth() }
-        rows.append(BenchRow(
-            name: "Knuth's strategy over 1296 secrets", unit: "solves", engine: 1 / e7, baseline: 1 / b7, target: 0.5,
-            problem: same([k7?.totalGuesses ?? -1, k7?.maxGuesses ?? -1], r7, known: [5801, 5])))
-
-        let w = min(words.count, max(100, count(words.count)))
-        let (e9, s9) = time {
-            var sum = 0
-            for g in 0..<w { for s in 0..<w { sum += wordle.feedbackCode(g, against: s) } }
-            return sum
-        }
-        let (b9, r9) = time { Baselines.wordleScoreAll(Array(words.prefix(w)), alphabet: wordle.rules.alphabet) }
-        rows.append(BenchRow(
-            name: "wordle feedback, every pair of \(w) words", unit: "pairs", engine: Double(w * w) / e9, baseline: Double(w * w) / b9,
-            target: 0.5, problem: same([s9], [r9])))
-
-        progress("jobs")
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        let (e8, t8) = time { Playouts.run(ticTacToe.model, count: n1, seed: seed, jobs: cores) }
-        rows.append(BenchRow(
-            name: "tic-tac-toe playouts, \(cores) jobs vs 1", unit: "games", engine: Double(n1) / e8, baseline: Double(n1) / e1,
-            target: Double(cores) * 0.8, problem: t8.games == n1 ? nil : "played \(t8.games) of \(n1) games"))
         return rows
     }
 
-    /// nil when the engine's checks equal the hand-written code's (and the known answer, when
-    /// there is one), else what differs.
-    func same(_ engine: [Int], _ baseline: [Int], known: [Int]? = nil) -> String? {
-        if engine != baseline { return "engine gave \(engine), hand-written code \(baseline)" }
-        if let known, engine != known { return "both gave \(engine), but the known answer is \(known)" }
-        return nil
+    /// The workloads, in the order of the table.
+    func workloads() throws -> [Workload] {
+        let ticTacToe = AnyKernel(try load("rules/tictactoe.rules"))
+        let connectFour = AnyKernel(try load("examples/connect-four.rules"))
+        let bowling = AnyKernel(try load("rules/bowling.rules"))
+        guard case .code(let mastermind) = AnyKernel(try load("rules/mastermind.rules")) else {
+            throw BenchError(message: "mastermind.rules is not a code game")
+        }
+        guard case .code(let wordle) = AnyKernel(try load("examples/wordle.rules")), let words = wordle.rules.words
+        else { throw BenchError(message: "wordle.rules is not a code game with a word list") }
+        let seed = self.seed
+        func tally(_ t: RandomGamesTally) -> [Int] { t.wins + [t.draws, t.moves] }
+        func perft(_ p: PerftCounts?) -> [Int] { p.map { $0.nodes + $0.finished } ?? [] }
+        func sequences(_ depth: Int) -> ([Int]) -> Double { { Double($0.prefix(depth).reduce(0, +)) } }
+
+        let n1 = count(2_000_000), n2 = count(500_000), n5 = count(2_000_000)
+        let c4Depth = scale >= 1 ? 8 : 6
+        let w = min(words.count, max(100, count(words.count)))
+        let wordList = Array(words.prefix(w))
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        return [
+            Workload(
+                name: "tic-tac-toe random playouts", unit: "games", target: 0.5, work: { _ in Double(n1) },
+                engine: { tally(ticTacToe.randomGames(count: n1, seed: seed)) },
+                baseline: { Baselines.ticTacToePlayouts(n1, seed: seed) }),
+            Workload(
+                name: "connect four random playouts", unit: "games", target: 0.5, work: { _ in Double(n2) },
+                engine: { tally(connectFour.randomGames(count: n2, seed: seed)) },
+                baseline: { Baselines.connectFourPlayouts(n2, seed: seed) }),
+            Workload(
+                name: "tic-tac-toe perft 9", unit: "sequences", target: 0.3, work: sequences(9),
+                engine: { perft(ticTacToe.perft(depth: 9)) }, baseline: { Baselines.ticTacToePerft(depth: 9) },
+                known: [9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872] + [0, 0, 0, 0, 1440, 5328, 47952, 72576, 127872]),
+            Workload(
+                name: "connect four perft \(c4Depth)", unit: "sequences", target: 0.3, work: sequences(c4Depth),
+                engine: { perft(connectFour.perft(depth: c4Depth)) }, baseline: { Baselines.connectFourPerft(depth: c4Depth) },
+                knownPrefix: Array([7, 49, 343, 2401, 16807, 117_649, 823_536, 5_673_234].prefix(c4Depth))),
+            Workload(
+                name: "bowling games rolled and scored", unit: "games", target: 0.25, work: { _ in Double(n5) },
+                engine: { let t = bowling.randomGames(count: n5, seed: seed); return [t.scores, t.games] },
+                baseline: { [Baselines.bowlingGames(n5, seed: seed), n5] }),
+            Workload(
+                name: "mastermind feedback, every pair", unit: "pairs", target: 0.5, work: { _ in 1296.0 * 1296 },
+                engine: {
+                    var sum = 0
+                    for g in 0..<1296 { for s in 0..<1296 { sum += mastermind.feedbackCode(g, against: s) } }
+                    return [sum]
+                },
+                baseline: { [Baselines.mastermindScoreAll()] }),
+            Workload(
+                name: "Knuth's strategy over 1296 secrets", unit: "solves", target: 0.5, work: { _ in 1 },
+                engine: {
+                    let r = CodeBook(mastermind).map { $0.evaluate(.knuth) }
+                    return [r?.totalGuesses ?? -1, r?.maxGuesses ?? -1]
+                },
+                baseline: { Baselines.knuth() }, known: [5801, 5]),
+            Workload(
+                name: "wordle feedback, every pair of \(w) words", unit: "pairs", target: 0.5, work: { _ in Double(w * w) },
+                engine: {
+                    var sum = 0
+                    for g in 0..<w { for s in 0..<w { sum += wordle.feedbackCode(g, against: s) } }
+                    return [sum]
+                },
+                baseline: { [Baselines.wordleScoreAll(wordList, alphabet: wordle.rules.alphabet)] }),
+            Workload(
+                name: "tic-tac-toe playouts, \(cores) jobs vs 1", unit: "games", target: Double(cores) * 0.8, work: { _ in Double(n1) },
+                engine: { [RefereeAnalysis.Playouts.run(ticTacToe.model, count: n1, seed: seed, jobs: cores).games] },
+                baseline: { [ticTacToe.randomGames(count: n1, seed: seed).games] }),
+        ]
     }
 
     /// Seconds to read, parse and check every rule file under the folders, as a median.
@@ -179,7 +225,12 @@ public struct Bench {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             files += names.filter { $0.hasSuffix(".rules") }.map { "\(path)/\($0)" }
         }
-        let (seconds, _) = time { files.map { RuleBook.load(path: $0) }.filter { if case .success = $0 { true } else { false } }.count }
-        return (seconds, files.count)
+        var times: [Double] = []
+        for _ in 0..<repeats {
+            let start = ContinuousClock.now
+            benchSink &+= files.map { RuleBook.load(path: $0) }.filter { if case .success = $0 { true } else { false } }.count
+            times.append(Self.seconds(since: start))
+        }
+        return (times.sorted()[times.count / 2], files.count)
     }
 }

@@ -22,6 +22,8 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
     /// The strategy of each player the computer plays, by player index.
     let computer: [Strategy?]
     let playerCount: Int
+    /// The line test of the fast paths, where they apply.
+    let fastLines: FastLines?
 
     public struct State: Hashable, Sendable {
         /// Each player's marks (up to four players).
@@ -91,6 +93,7 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         columnMasks = columns.map(mask)
         computer = model.players.indices.map { model.computers[$0] }
         playerCount = model.players.count
+        fastLines = FastLines(model: model, rules: rules)
     }
 
     public func initial(seed: UInt64) -> State {

@@ -35,69 +35,78 @@ public struct PerftCounts: Sendable, Hashable {
 
 extension AnyKernel {
     /// Plays `count` uniformly random games, each from `initial(seed:)` with a seed drawn from
-    /// the generator; each move is `randomMove`, the same as `legalMoves[below(count)]`.
-    public func randomGames(count: Int, seed: UInt64, cap: Int = 100_000) -> RandomGamesTally {
-        struct Visitor: KernelVisitor {
-            let count: Int, seed: UInt64, cap: Int
-            func visit<K: Kernel>(_ k: K) -> RandomGamesTally { AnyKernel.randomGames(k, count: count, seed: seed, cap: cap) }
+    /// the generator; each move is `randomMove`, the same as `legalMoves[below(count)]`. Stops
+    /// early, with the games finished so far, when `control` is stopped. Boards and frame games
+    /// take their fast paths where these apply.
+    public func randomGames(count: Int, seed: UInt64, cap: Int = 100_000, control: WorkControl = WorkControl()) -> RandomGamesTally {
+        if case .smallBoard(let k) = self, let tally = k.fastRandomGames(count: count, seed: seed, cap: cap, control: control) {
+            return tally
         }
-        return accept(Visitor(count: count, seed: seed, cap: cap))
+        if case .frames(let k) = self { return k.fastRandomGames(count: count, seed: seed, cap: cap, control: control) }
+        return generalRandomGames(count: count, seed: seed, cap: cap, control: control)
     }
 
-    /// Walks every legal move sequence from a new game to `depth` moves.
-    public func perft(depth: Int, seed: UInt64 = 0) -> PerftCounts {
+    /// The same games as `randomGames`, always through the kernel's general moves: what the
+    /// fast paths are tested against.
+    public func generalRandomGames(count: Int, seed: UInt64, cap: Int = 100_000, control: WorkControl = WorkControl()) -> RandomGamesTally {
         struct Visitor: KernelVisitor {
-            let depth: Int, seed: UInt64
-            func visit<K: Kernel>(_ k: K) -> PerftCounts { AnyKernel.perft(k, depth: depth, seed: seed) }
+            let count: Int, seed: UInt64, cap: Int, control: WorkControl
+            func visit<K: Kernel>(_ k: K) -> RandomGamesTally {
+                AnyKernel.randomGames(k, count: count, seed: seed, cap: cap, control: control)
+            }
         }
-        return accept(Visitor(depth: depth, seed: seed))
+        return accept(Visitor(count: count, seed: seed, cap: cap, control: control))
     }
 
-    static func randomGames<K: Kernel>(_ kernel: K, count: Int, seed: UInt64, cap: Int) -> RandomGamesTally {
+    /// Walks every legal move sequence from a new game to `depth` moves, over `jobs` threads.
+    /// When `control` is stopped the walk ends early and returns nil. `control` counts the
+    /// sequences of the deepest level as they are found.
+    public func perft(depth: Int, seed: UInt64 = 0, jobs: Int = 1, control: WorkControl = WorkControl()) -> PerftCounts? {
+        if case .smallBoard(let k) = self, let subtree = k.fastSubtree() {
+            return Self.perft(k, depth: depth, seed: seed, jobs: jobs, control: control, subtree: subtree)
+        }
+        return generalPerft(depth: depth, seed: seed, jobs: jobs, control: control)
+    }
+
+    /// The same counts as `perft`, always through the kernel's general moves.
+    public func generalPerft(depth: Int, seed: UInt64 = 0, jobs: Int = 1, control: WorkControl = WorkControl()) -> PerftCounts? {
+        struct Visitor: KernelVisitor {
+            let depth: Int, seed: UInt64, jobs: Int, control: WorkControl
+            func visit<K: Kernel>(_ k: K) -> PerftCounts? {
+                AnyKernel.perft(k, depth: depth, seed: seed, jobs: jobs, control: control)
+            }
+        }
+        return accept(Visitor(depth: depth, seed: seed, jobs: jobs, control: control))
+    }
+
+    /// Games between polls of the control.
+    static var pollEvery: Int { 1024 }
+
+    static func randomGames<K: Kernel>(_ kernel: K, count: Int, seed: UInt64, cap: Int, control: WorkControl) -> RandomGamesTally {
         var tally = RandomGamesTally(players: kernel.model.players.count)
         var generator = SeededGenerator(seed: seed)
-        for _ in 0..<count {
-            var state = kernel.initial(seed: generator.next())
-            var length = 0
-            while length < cap, let move = kernel.randomMove(state, using: &generator) {
-                kernel.applyLegal(move, to: &state)
-                length += 1
+        var played = 0
+        while played < count, !control.isStopped {
+            let chunk = min(pollEvery, count - played)
+            for _ in 0..<chunk {
+                var state = kernel.initial(seed: generator.next())
+                var length = 0
+                while length < cap, let move = kernel.randomMove(state, using: &generator) {
+                    kernel.applyLegal(move, to: &state)
+                    length += 1
+                }
+                tally.games += 1
+                tally.moves += length
+                tally.scores += kernel.scoreTotal(state)
+                if let outcome = kernel.outcome(state) {
+                    if let w = outcome.winner { tally.wins[w] += 1 } else { tally.draws += 1 }
+                } else {
+                    tally.unfinished += 1
+                }
             }
-            tally.games += 1
-            tally.moves += length
-            tally.scores += kernel.scoreTotal(state)
-            if let outcome = kernel.outcome(state) {
-                if let w = outcome.winner { tally.wins[w] += 1 } else { tally.draws += 1 }
-            } else {
-                tally.unfinished += 1
-            }
+            played += chunk
+            control.add(chunk)
         }
         return tally
-    }
-
-    static func perft<K: Kernel>(_ kernel: K, depth: Int, seed: UInt64) -> PerftCounts {
-        var counts = PerftCounts(nodes: Array(repeating: 0, count: depth), finished: Array(repeating: 0, count: depth))
-        guard depth > 0 else { return counts }
-        var stack: [Move] = []
-        stack.reserveCapacity(64 * depth)
-        walk(kernel, kernel.initial(seed: seed), level: 0, depth: depth, stack: &stack, counts: &counts)
-        return counts
-    }
-
-    static func walk<K: Kernel>(_ kernel: K, _ state: K.State, level: Int, depth: Int, stack: inout [Move], counts: inout PerftCounts) {
-        let start = stack.count
-        kernel.legalMoves(state, into: &stack)
-        let end = stack.count
-        counts.nodes[level] += end - start
-        for i in start..<end {
-            var next = state
-            kernel.applyLegal(stack[i], to: &next)
-            if kernel.toMove(next) == nil {
-                counts.finished[level] += 1
-            } else if level + 1 < depth {
-                walk(kernel, next, level: level + 1, depth: depth, stack: &stack, counts: &counts)
-            }
-        }
-        stack.removeLast(end - start)
     }
 }

@@ -139,12 +139,19 @@ public struct FrameKernel: Kernel {
     }
 
     public func applyLegal(_ move: Move, to state: inout State) {
-        let isLast = state.frame == rules.frames - 1 && rules.fillInLastFrame
         let knocked = valued ? valueOfPins[move.value] : move.value
         state.rolls[state.player].append(knocked)
+        advance(&state, knocked: knocked, pins: move.value)
+    }
+
+    /// Everything a roll does but record it: the pins standing, the end of the frame, the next
+    /// player and the end of the game. `pins` is the move (with valued pins, the set knocked).
+    @inline(__always)
+    func advance(_ state: inout State, knocked: Int, pins: Int) {
+        let isLast = state.frame == rules.frames - 1 && rules.fillInLastFrame
         state.rollInFrame += 1
         state.standing -= knocked
-        state.standingPins &= ~move.value
+        state.standingPins &= ~pins
         let roll = state.rollInFrame
         var frameOver: Bool
         if isLast {
@@ -280,7 +287,12 @@ public struct FrameKernel: Kernel {
     /// else its pins. Equal to the sum over `card(of:)`, computed in one pass without building
     /// the card.
     public func score(of player: Int, in state: State) -> Int {
-        let rolls = state.rolls[player]
+        score(rolls: state.rolls[player])
+    }
+
+    /// The score of one player's rolls, as `score(of:in:)`.
+    @inline(__always)
+    func score<Rolls: RandomAccessCollection<Int>>(rolls: Rolls) -> Int where Rolls.Index == Int {
         var total = 0
         var i = 0
         var frame = 0

@@ -48,23 +48,35 @@ struct Perft: ParsableCommand {
     @Option(parsing: .unconditional, help: "How many moves deep to count.")
     var depth: Int
 
+    @Option(help: "Threads to count on.")
+    var jobs: Int = 1
+
     func validate() throws {
         guard (1...64).contains(depth) else { throw ValidationError("--depth takes a number from 1 to 64") }
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs takes a number from 1 to 256") }
     }
 
     func run() throws {
         let model = try arguments.model()
+        let long = LongRun()
         let clock = ContinuousClock()
         let start = clock.now
-        let result = RefereeAnalysis.Perft.run(model, depth: depth)
+        long.line("depth  sequences  finished")
+        var complete = 0
+        let result = RefereeAnalysis.Perft.deepening(
+            model, depth: depth, jobs: jobs, control: long.control,
+            starting: { d, estimate in long.progress.begin("depth \(d)", unit: "sequences", total: estimate) },
+            finished: { d, nodes, finished in
+                complete = d
+                long.line(String(d).leftPadded(5) + String(nodes).leftPadded(11) + String(finished).leftPadded(10))
+            })
         let elapsed = seconds(clock.now - start)
-        Output.line("depth  sequences  finished")
-        for d in 0..<depth {
-            Output.line(String(d + 1).leftPadded(5) + String(result.nodes[d]).leftPadded(11) + String(result.finished[d]).leftPadded(10))
+        if let result {
+            let nodes = result.nodes.reduce(0, +)
+            long.line("finished games in all: \(result.finished.reduce(0, +))")
+            long.line("\(nodes) sequences in \(String(format: "%.3f", elapsed)) s (\(Int(Double(nodes) / max(elapsed, 1e-9))) a second)")
         }
-        let nodes = result.nodes.reduce(0, +)
-        Output.line("finished games in all: \(result.finished.reduce(0, +))")
-        Output.line("\(nodes) sequences in \(String(format: "%.3f", elapsed)) s (\(Int(Double(nodes) / max(elapsed, 1e-9))) a second)")
+        try long.finish(complete == 0 ? "no depth was finished" : "depths 1 to \(complete) are complete; depth \(complete + 1) was not")
     }
 }
 
@@ -98,12 +110,16 @@ struct Playouts: ParsableCommand {
     func run() throws {
         let model = try arguments.model()
         let chosen = try Self.computerPlayers(players, model: model)
+        let long = LongRun()
         let clock = ContinuousClock()
         let start = clock.now
+        long.progress.begin("playing", unit: "games", total: n)
         let result = chosen.isEmpty
-            ? RefereeAnalysis.Playouts.run(model, count: n, seed: seed, jobs: jobs)
+            ? RefereeAnalysis.Playouts.run(model, count: n, seed: seed, jobs: jobs, control: long.control)
             : Matches.run(model, players: chosen, count: n, seed: seed, jobs: jobs)
         let elapsed = seconds(clock.now - start)
+        long.progress.end()
+        guard result.games > 0 else { return try long.finish("no game was finished") }
         func share(_ k: Int) -> String { String(format: "%6.2f%%", 100 * Double(k) / Double(result.games)) }
         let who = chosen.isEmpty ? "random games" : "games (" + chosen.sorted { $0.key < $1.key }.map { "\(model.players[$0.key]): \($0.value.name)" }.joined(separator: ", ") + ", others random)"
         Output.line("\(result.games) \(who) of \(model.title) (seed \(seed), \(jobs) job\(jobs == 1 ? "" : "s"))")
@@ -115,6 +131,7 @@ struct Playouts: ParsableCommand {
             Output.line("  \("unfinished".padded(17)) \(String(result.unfinished).leftPadded(10))  \(share(result.unfinished))")
         }
         Output.line(String(format: "mean length %.2f moves; %.0f games a second", result.meanLength, Double(result.games) / max(elapsed, 1e-9)))
+        try long.finish("\(result.games) of \(n) games were played")
     }
 }
 
@@ -148,6 +165,9 @@ struct Solve: ParsableCommand {
     @Option(parsing: .unconditional, help: "Positions to search before giving up (games decided by position), at most 10,000,000; memory grows with it (about 2.6 GB at 5,000,000 on a 16 by 16 board).")
     var budget: Int = 5_000_000
 
+    @Option(help: "Threads to search on (games decided by position).")
+    var jobs: Int = 1
+
     /// The largest --budget: its table alone would take about 5 GB on a 16 by 16 board.
     static let largestBudget = 10_000_000
 
@@ -156,6 +176,7 @@ struct Solve: ParsableCommand {
     }
 
     func run() throws {
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs takes a number from 1 to 256") }
         let model = try arguments.model()
         if case .code(let rules) = model.kind {
             guard case .code(let kernel) = AnyKernel(model), let book = CodeBook(kernel) else {
@@ -175,8 +196,13 @@ struct Solve: ParsableCommand {
             }
             return
         }
-        switch RefereeAnalysis.Solve.value(of: model, budget: budget) {
+        let long = LongRun()
+        long.progress.begin("searching", unit: "positions", total: nil)
+        let result = RefereeAnalysis.Solve.value(of: model, budget: budget, jobs: jobs, control: long.control)
+        long.progress.end()
+        switch result {
         case .success(let value): Output.line("\(model.title): \(value)")
+        case .failure(.stopped(let positions)): try long.finish("\(positions) positions searched; the value was not settled")
         case .failure(let error):
             Output.error(error.description)
             throw ExitCode(1)

@@ -1,7 +1,9 @@
+import Foundation
 import RefereeAnalysis
 import RefereeEngine
 import RefereeLanguage
 import RefereeModel
+import Synchronization
 import Testing
 
 func model(_ file: String) throws -> GameModel {
@@ -16,13 +18,13 @@ func model(text: String) throws -> GameModel {
 @Suite("Perft")
 struct PerftTests {
     @Test func ticTacToeToTheEnd() throws {
-        let counts = Perft.run(try model("rules/tictactoe.rules"), depth: 9)
+        let counts = try #require(Perft.run(try model("rules/tictactoe.rules"), depth: 9))
         #expect(counts.nodes == [9, 72, 504, 3024, 15120, 54720, 148_176, 200_448, 127_872])
         #expect(counts.finished.reduce(0, +) == 255_168)
     }
 
     @Test func connectFourToDepthSix() throws {
-        let counts = Perft.run(try model("examples/connect-four.rules"), depth: 6)
+        let counts = try #require(Perft.run(try model("examples/connect-four.rules"), depth: 6))
         #expect(counts.nodes == [7, 49, 343, 2401, 16807, 117_649])
         #expect(counts.finished.allSatisfy { $0 == 0 })
     }
@@ -30,8 +32,123 @@ struct PerftTests {
     /// The computer's moves are forced: one sequence for its opening, then eight for X, each
     /// answered in one way.
     @Test func theComputerOpponentLeavesOnlyTheHumanChoices() throws {
-        let counts = Perft.run(try model("rules/tictactoe-vs-computer.rules"), depth: 4)
+        let counts = try #require(Perft.run(try model("rules/tictactoe-vs-computer.rules"), depth: 4))
         #expect(counts.nodes == [1, 8, 8, 48])
+    }
+
+    @Test func jobsShareTheWalkWithoutChangingTheCounts() throws {
+        for file in ["examples/connect-four.rules", "rules/tictactoe-vs-computer.rules", "rules/bowling.rules"] {
+            let m = try model(file)
+            let one = Perft.run(m, depth: 5)
+            #expect(one != nil)
+            for jobs in [2, 3, 8] { #expect(Perft.run(m, depth: 5, jobs: jobs) == one, "\(file), \(jobs) jobs") }
+        }
+    }
+
+    @Test func deepeningHandsOverEachDepthAsItIsFinished() throws {
+        var seen: [[Int]] = []
+        let last = Perft.deepening(try model("examples/connect-four.rules"), depth: 4) { seen.append([$0, $1, $2]) }
+        #expect(seen == [[1, 7, 0], [2, 49, 0], [3, 343, 0], [4, 2401, 0]])
+        #expect(last?.nodes == [7, 49, 343, 2401])
+    }
+
+    /// A stop during depth 4 (here asked for as depth 3 is handed over) keeps depths 1 to 3
+    /// and hands over nothing of depth 4.
+    @Test func aStopKeepsTheDepthsFinishedBeforeIt() throws {
+        for jobs in [1, 2] {
+            let control = WorkControl()
+            var seen: [Int] = []
+            let last = Perft.deepening(try model("examples/connect-four.rules"), depth: 9, jobs: jobs, control: control) { d, _, _ in
+                seen.append(d)
+                if d == 3 { control.stop() }
+            }
+            #expect(seen == [1, 2, 3])
+            #expect(last?.nodes == [7, 49, 343])
+        }
+    }
+
+    @Test func aStoppedWalkGivesNoCounts() throws {
+        let control = WorkControl()
+        control.stop()
+        #expect(Perft.run(try model("examples/connect-four.rules"), depth: 7, control: control) == nil)
+        #expect(Perft.run(try model("examples/connect-four.rules"), depth: 7, jobs: 2, control: control) == nil)
+    }
+
+    @Test func theControlCountsTheDeepestSequences() throws {
+        for jobs in [1, 2] {
+            let control = WorkControl()
+            let counts = Perft.run(try model("examples/connect-four.rules"), depth: 6, jobs: jobs, control: control)
+            #expect(control.done == counts?.nodes.last)
+        }
+    }
+}
+
+@Suite("Stopping playouts")
+struct StoppedPlayoutTests {
+    @Test func aStopBeforeTheStartPlaysNothing() throws {
+        let control = WorkControl()
+        control.stop()
+        for file in ["rules/tictactoe.rules", "rules/bowling.rules"] {
+            let tally = Playouts.run(try model(file), count: 100_000, seed: 1, jobs: 2, control: control)
+            #expect(tally.games == 0)
+        }
+    }
+
+    /// A stop from another thread ends the run early with whole games only: the tally of the
+    /// games played is the tally of the first that many games of the same seed.
+    @Test func aStopMidwayKeepsWholeGames() throws {
+        let m = try model("rules/tictactoe.rules")
+        let control = WorkControl()
+        let watcher = Thread {
+            while control.done < 5000 { Thread.sleep(forTimeInterval: 0.001) }
+            control.stop()
+        }
+        watcher.start()
+        let tally = Playouts.run(m, count: 50_000_000, seed: 4, control: control)
+        #expect(tally.games >= 5000 && tally.games < 50_000_000)
+        #expect(tally.games % 1024 == 0)
+        #expect(tally == Playouts.run(m, count: tally.games, seed: 4))
+        #expect(tally.wins.reduce(0, +) + tally.draws + tally.unfinished == tally.games)
+    }
+}
+
+@Suite("Progress line")
+struct ProgressLineTests {
+    final class Sink: Sendable {
+        let text = Mutex("")
+        func write(_ s: String) { text.withLock { $0 += s } }
+    }
+
+    @Test func piped() {
+        let sink = Sink(), control = WorkControl()
+        let line = ProgressLine(control: control, isTerminal: false) { sink.write($0) }
+        line.begin("playing", unit: "games", total: 100)
+        control.add(50)
+        line.draw()
+        line.clear()
+        line.end()
+        #expect(sink.text.withLock { $0 }.isEmpty)
+    }
+
+    @Test func atATerminalTheLineIsRedrawnInPlaceAndWipedAtTheEnd() {
+        let sink = Sink(), control = WorkControl()
+        let line = ProgressLine(control: control, isTerminal: true) { sink.write($0) }
+        line.begin("playing", unit: "games", total: 100)
+        control.add(50)
+        line.draw()
+        line.end()
+        let text = sink.text.withLock { $0 }
+        #expect(text.hasPrefix("\r\u{1B}[Kplaying: 50 of 100 games, "))
+        #expect(text.hasSuffix("\r\u{1B}[K"))
+        #expect(!text.contains("\n"))
+    }
+
+    @Test func theTextGivesWorkRateAndTimeLeft() {
+        #expect(ProgressLine.text(label: "depth 9", unit: "sequences", done: 2_000_000, total: 6_000_000, elapsed: 2)
+            == "depth 9: 2.00 M of 6.00 M sequences, 1.00 M/s, 4 s left (Ctrl-C stops)")
+        #expect(ProgressLine.text(label: "solving", unit: "positions", done: 15_000, total: nil, elapsed: 1)
+            == "solving: 15.0 k positions, 15.0 k/s (Ctrl-C stops)")
+        #expect(ProgressLine.text(label: "x", unit: "games", done: 10, total: 10, elapsed: 1) == "x: 10 of 10 games, 10/s (Ctrl-C stops)")
     }
 }
 

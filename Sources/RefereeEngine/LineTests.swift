@@ -1,0 +1,110 @@
+/// How the fast board paths test one player's marks (at most 64 cells, one bit each) for a
+/// complete line. Each is exact for the kernel's lines; which is used depends on the board.
+protocol LineTest: Sendable {
+    func hasLine(_ marks: UInt64, placed cell: Int) -> Bool
+}
+
+/// Boards of up to `limit` cells: a byte for every set of cells, 1 when the set holds a line.
+struct TableLineTest: LineTest {
+    static var limit: Int { 12 }
+    let table: [UInt8]
+
+    init(lines: [UInt64], cells: Int) {
+        table = (0..<(1 << cells)).map { set in lines.contains { UInt64(set) & $0 == $0 } ? 1 : 0 }
+    }
+
+    @inline(__always)
+    func hasLine(_ marks: UInt64, placed cell: Int) -> Bool {
+        table[Int(truncatingIfNeeded: marks)] != 0
+    }
+}
+
+/// Lines whose cells step evenly through the cell numbers (rows, columns and diagonals of a
+/// grid), in at most four groups of one step and length each. A set holds a line of a group
+/// when one of the group's first cells survives the set's run test: the set and-ed with itself
+/// shifted down by the step gives the starts of runs of 2; doing that again, by twice the step,
+/// runs of 4; and one last shift by the length still missing, runs of the line's length.
+/// `Span` says whether any line is longer than 4, so that short lines skip the middle step.
+struct RunLineTest<Span: RunSpan>: LineTest {
+    /// One group: its three shifts and its first cells. An unused group has no first cells.
+    struct Group {
+        var step: UInt64 = 0, double: UInt64 = 0, rest: UInt64 = 0
+        var starts: UInt64 = 0
+
+        init() {}
+
+        /// nil for lines longer than 8 cells.
+        init?(step: Int, length: Int) {
+            guard length <= 8 else { return nil }
+            self.step = UInt64(step)
+            double = length >= 5 ? UInt64(2 * step) : 0
+            rest = UInt64((length - (length >= 5 ? 4 : 2)) * step)
+        }
+
+        @inline(__always)
+        func holds(_ p: UInt64) -> UInt64 {
+            let two = p & (p >> step)
+            let four = Span.long ? two & (two >> double) : two
+            return four & (four >> rest) & starts
+        }
+    }
+
+    var groups = (Group(), Group(), Group(), Group())
+
+    /// nil when some line does not step evenly through increasing cell numbers, is longer
+    /// than 8 cells (or than 4 for short spans), or the lines need more than four groups.
+    init?(lines: [[Int]]) {
+        guard Span.long || lines.allSatisfy({ $0.count <= 4 }) else { return nil }
+        var found: [(step: Int, length: Int, group: Group)] = []
+        for line in lines {
+            guard line.count >= 2, let first = line.first, line[1] > first, let last = line.last, last < 64 else { return nil }
+            let step = line[1] - first
+            guard line.indices.allSatisfy({ line[$0] == first + $0 * step }) else { return nil }
+            if let i = found.firstIndex(where: { $0.step == step && $0.length == line.count }) {
+                found[i].group.starts |= 1 << UInt64(first)
+            } else {
+                guard var group = Group(step: step, length: line.count) else { return nil }
+                group.starts = 1 << UInt64(first)
+                found.append((step, line.count, group))
+            }
+        }
+        guard !found.isEmpty, found.count <= 4 else { return nil }
+        let g = found.map(\.group) + Array(repeating: Group(), count: 4 - found.count)
+        groups = (g[0], g[1], g[2], g[3])
+    }
+
+    @inline(__always)
+    func hasLine(_ marks: UInt64, placed cell: Int) -> Bool {
+        (groups.0.holds(marks) | groups.1.holds(marks) | groups.2.holds(marks) | groups.3.holds(marks)) != 0
+    }
+}
+
+/// Whether a run test handles lines of 5 to 8 cells, or only lines of up to 4.
+protocol RunSpan: Sendable {
+    static var long: Bool { get }
+}
+
+enum ShortRuns: RunSpan {
+    static var long: Bool { false }
+}
+
+enum LongRuns: RunSpan {
+    static var long: Bool { true }
+}
+
+/// Any lines: the masks of the lines through the cell just taken.
+struct MaskLineTest: LineTest {
+    let linesThrough: [UInt64]
+    let lineStart: [Int]
+
+    @inline(__always)
+    func hasLine(_ marks: UInt64, placed cell: Int) -> Bool {
+        var i = lineStart[cell]
+        let end = lineStart[cell + 1]
+        while i < end {
+            if marks & linesThrough[i] == linesThrough[i] { return true }
+            i += 1
+        }
+        return false
+    }
+}
