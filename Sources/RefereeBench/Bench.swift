@@ -151,6 +151,8 @@ public struct Bench {
         let ticTacToe = AnyKernel(try load("rules/tictactoe.rules"))
         let connectFour = AnyKernel(try load("examples/connect-four.rules"))
         let bowling = AnyKernel(try load("rules/bowling.rules"))
+        let generalTicTacToe = try AnyKernel(ticTacToe.model, path: .general)
+        let generalConnectFour = try AnyKernel(connectFour.model, path: .general)
         guard case .code(let mastermind) = AnyKernel(try load("rules/mastermind.rules")) else {
             throw BenchError(message: "mastermind.rules is not a code game")
         }
@@ -174,6 +176,16 @@ public struct Bench {
             Workload(
                 name: "connect four random playouts", unit: "games", target: 0.5, work: { _ in Double(n2) },
                 engine: { tally(connectFour.randomGames(count: n2, seed: seed)) },
+                baseline: { Baselines.connectFourPlayouts(n2, seed: seed) }),
+            // The general interpreter of core rules, on the same games: its target is the issue's
+            // floor (1 M tic-tac-toe and 250 k Connect Four games a second) over the baseline's rate.
+            Workload(
+                name: "tic-tac-toe random playouts, general", unit: "games", target: 0.075, work: { _ in Double(n1) },
+                engine: { tally(generalTicTacToe.randomGames(count: n1, seed: seed)) },
+                baseline: { Baselines.ticTacToePlayouts(n1, seed: seed) }),
+            Workload(
+                name: "connect four random playouts, general", unit: "games", target: 0.05, work: { _ in Double(n2) },
+                engine: { tally(generalConnectFour.randomGames(count: n2, seed: seed)) },
                 baseline: { Baselines.connectFourPlayouts(n2, seed: seed) }),
             Workload(
                 name: "tic-tac-toe perft 9", unit: "sequences", target: 0.3, work: sequences(9),
