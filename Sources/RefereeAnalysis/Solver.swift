@@ -58,6 +58,9 @@ public struct Solver<K: Kernel> {
     /// Positions searched but not yet added to the control.
     var unpublished = 0
     var table: [K.State: Entry] = [:]
+    /// Positions the transposition table holds at most (a million: about 200 MB for the largest
+    /// boards); when full it is emptied and filled again.
+    let tableLimit: Int
     static var limit: Int { 10_000 }
 
     struct Entry {
@@ -69,10 +72,11 @@ public struct Solver<K: Kernel> {
 
     struct OutOfBudget: Error {}
 
-    public init(_ kernel: K, budget: Int, control: WorkControl = WorkControl()) {
+    public init(_ kernel: K, budget: Int, control: WorkControl = WorkControl(), tableLimit: Int = 1_000_000) {
         self.kernel = kernel
         self.budget = budget
         self.control = control
+        self.tableLimit = max(1, tableLimit)
     }
 
     /// Positions between reports to the control.
@@ -171,6 +175,8 @@ public struct Solver<K: Kernel> {
             if alpha >= beta { break }
         }
         let bound: Bound = best <= originalAlpha ? .upper : best >= beta ? .lower : .exact
+        // Forgetting what is known costs time, never a wrong value: it bounds memory.
+        if table.count >= tableLimit { table.removeAll(keepingCapacity: true) }
         table[state] = Entry(value: best, bound: bound)
         return best
     }

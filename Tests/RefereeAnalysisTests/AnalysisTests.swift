@@ -1,5 +1,5 @@
 import Foundation
-import RefereeAnalysis
+@testable import RefereeAnalysis
 import RefereeEngine
 import RefereeLanguage
 import RefereeModel
@@ -321,5 +321,23 @@ struct CoreAnalysisTests {
         let offered = ComputerPlayers.available(for: Engine(try model("examples/achi.rules"))).map(\.name)
         #expect(!offered.contains("perfect"))
         #expect(offered.contains("random"))
+    }
+}
+
+@Suite("The solver's memory")
+struct SolverMemoryTests {
+    @Test func aSmallTableGivesTheSameValuesAsALargeOne() throws {
+        guard case .smallBoard(let kernel) = AnyKernel(try model("rules/tictactoe.rules")) else {
+            Issue.record("tic-tac-toe is not a small board")
+            return
+        }
+        var large = Solver(kernel, budget: 5_000_000)
+        var small = Solver(kernel, budget: 5_000_000, tableLimit: 50)
+        let state = kernel.initial(seed: 0)
+        let a = try large.moveValues(state), b = try small.moveValues(state)
+        #expect(a.map(\.0) == b.map(\.0))
+        #expect(a.map(\.1) == b.map(\.1))
+        #expect(small.table.count <= 50)
+        #expect(large.table.count > 50)
     }
 }

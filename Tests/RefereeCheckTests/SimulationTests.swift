@@ -147,3 +147,20 @@ struct SimulationTests {
         #expect(Simulation.plan(mastermind.model, playouts: 100).games == 100)
     }
 }
+
+@Suite("Random games of frames at the limits")
+struct FramesAtTheLimitsTests {
+    @Test func theLargestGamesOfFramesPlayWhatFitsTheBudget() throws {
+        let book = try CheckFixtures.book("referee 1\nplayers A B C D E F G H\nframes 100\npins 60\nrolls 10\nbonus 2 for a strike\n")
+        let (games, note) = Simulation.plan(book.model, playouts: Simulation.defaultPlayouts)
+        #expect(games >= 1 && games < Simulation.defaultPlayouts)
+        #expect(note?.contains("8 cards of 100 frames") == true)
+    }
+
+    @Test func tenPinBowlingPlaysEveryGame() throws {
+        let book = try RuleBook.load(path: ShippedFiles.root.appendingPathComponent("rules/bowling.rules").path).get()
+        let (games, note) = Simulation.plan(book.model, playouts: Simulation.defaultPlayouts)
+        #expect(games == Simulation.defaultPlayouts)
+        #expect(note == nil)
+    }
+}

@@ -39,7 +39,7 @@ extension GameModel {
     var checks: any FamilyChecks {
         switch kind {
         case .board(let rules): BoardChecks(rules: rules)
-        case .frames(let rules): FramesChecks(rules: rules)
+        case .frames(let rules): FramesChecks(rules: rules, players: players.count)
         case .rally(let rules): RallyChecks(rules: rules)
         case .code(let rules): CodeChecks(rules: rules)
         }

@@ -8,10 +8,22 @@ struct FramesChecks: FamilyChecks {
     /// The highest score the frame rules allow one player.
     let maximumScore: Int
     var previousScores: [Int] = []
+    let players: Int
 
-    init(rules: FrameRules) {
+    init(rules: FrameRules, players: Int) {
         self.rules = rules
+        self.players = players
         maximumScore = rules.maximumScore
+    }
+
+    /// Every roll's check reads every player's card: about players × frames × rolls rolls a
+    /// game, each reading players × frames frames. At the largest sizes only as many games as
+    /// fit the budget are played.
+    func plan(playouts: Int, budget: Int) -> (games: Int, note: String?)? {
+        let perGame = players * players * rules.frames * rules.frames * rules.rolls
+        guard perGame * playouts > budget else { return (playouts, nil) }
+        let games = max(1, budget / perGame)
+        return (games, "\(games) of \(playouts) games: each roll's check reads \(players) card\(players == 1 ? "" : "s") of \(rules.frames) frames")
     }
 
     func score(_ view: GameView, players: [String]) -> String {
