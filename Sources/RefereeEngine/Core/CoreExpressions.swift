@@ -10,10 +10,8 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
     let tables: CoreTables<Bits>
     /// For each variable, where its value (or player 0's) lives in `State.values`.
     let slots: [Int]
-    let perPlayer: [Bool]
     /// The piece kinds each player owns, as a list of kind indices.
     let owned: [[Int]]
-    let kinds: Int
     let playerCount: Int
 
     func compile(_ expr: Expr) -> CoreEval<Bits> {

@@ -99,10 +99,6 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
 
     public func moveCount(_ state: State) -> Int { state.moves }
 
-    public func scoreTotal(_ state: State) -> Int { 0 }
-
-    public func defaultTemplate(for key: MessageKey) -> String { key.defaultTemplate }
-
     // MARK: Legal moves
 
     public func legalMoves(_ state: State, into moves: inout [Move]) {

@@ -67,7 +67,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let shapes: [RuleShape]
     let endTests: [EndTest]
     let endShapes: [EndShape]
-    /// Whether every rule after a move is missing, so play skips them without looking.
+    /// Whether the game has rules after a move; play skips them without looking when it has none.
     let hasAfterRules: Bool
     let after: [(condition: CoreEval<Bits>?, effects: [CompiledEffect])]
     let ends: [(condition: CoreEval<Bits>, result: CompiledResult)]
@@ -83,9 +83,6 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let kinds: Int
     /// Each kind's name, as moves and pictures name it.
     let pieceNames: [String]
-    /// Whether any rule may take a piece off a cell (a slide or a removal), so that a completed
-    /// line may break and must be looked for afresh.
-    let piecesLeaveCells: Bool
     /// Whether an end condition asks whether the next player is stuck, which costs a count of
     /// that player's moves after every move.
     let readsStuck: Bool
@@ -105,9 +102,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         }
         initialValues = values
         let compiler = CoreCompiler(
-            tables: tables, slots: slots, perPlayer: game.variables.map(\.perPlayer),
+            tables: tables, slots: slots,
             owned: (0..<model.players.count).map { p in game.pieces.indices.filter { game.pieces[$0].owner == p } },
-            kinds: kinds, playerCount: model.players.count)
+            playerCount: model.players.count)
 
         var texts: [String] = []
         func effects(_ list: [Effect]) -> [CompiledEffect] {
@@ -191,12 +188,6 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .alternate: .alternate
         case .fixed(let p): .fixed(p)
         case .computed(let e): .computed(compiler.compile(e))
-        }
-        piecesLeaveCells = game.moves.contains { rule in
-            switch rule.action {
-            case .slide, .remove: true
-            case .place, .pass: false
-            }
         }
         readsStuck = game.ends.contains { $0.condition.reads(.stuck) }
     }
