@@ -31,6 +31,12 @@ extension Checker {
         }
         var game = CoreGame(translating: rules, players: players)
         var names = CoreNames(players: players)
+        for statement in syntax.statements {
+            guard case .option(let name, _) = statement.kind, Self.coreNames.contains(name.text) else { continue }
+            diagnostics.append(.error(
+                "option '\(name.text)' has the name of something core rules read", at: name.span,
+                help: "choose another name, such as '\(name.text)Length'"))
+        }
         let errorsBefore = diagnostics.count
         for statement in statements {
             if case .pieces(let pieces) = statement.kind { declarePieces(pieces, in: &game, names: &names) }

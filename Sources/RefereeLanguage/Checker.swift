@@ -172,8 +172,7 @@ struct Checker {
     }
 
     /// Names the state provides in some kind of game; options may not take them.
-    static let stateNames = Set<String>(["moves", "turn", "server", "points", "frame", "roll", "standing", "score", "marks", "guesses", "tiebreak"])
-        .union(coreNames)
+    static let stateNames: Set<String> = ["moves", "turn", "server", "points", "frame", "roll", "standing", "score", "marks", "guesses", "tiebreak"]
 
     private mutating func warnUnusedOptions() {
         diagnostics += expressions.diagnostics

@@ -185,6 +185,11 @@ struct CoreRulesTests {
         #expect(e.outcome(s)?.winner == 0)
     }
 
+    @Test func aFileWithoutCoreRulesMayNameAnOptionLikeACoreName() throws {
+        let e = try engine("referee 1\nplayers X O\noption line = 3\nboard 3 by 3\nwin line in a row\ndraw when full\n")
+        #expect(e.model.options["line"] == 3)
+    }
+
     @Test func theCheckerRefusesCoreRulesOutsideBoards() {
         let text = "referee 1\nplayers P\nframes 10\npins 10\nrolls 2\nstate n = 0\n"
         guard case .failure(let error) = RuleBook.compile(SourceFile(name: "t.rules", text: text)) else {
