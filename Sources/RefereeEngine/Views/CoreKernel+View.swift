@@ -5,22 +5,21 @@ extension CoreKernel {
         let board = game.board
         let kinds = (0..<board.cellCount).map { program.kind(at: $0, state) }
         let drop = game.moves.contains { if case .place(_, true) = $0.action { true } else { false } }
-        let players = model.players
         return .board(BoardView(
             width: board.width, height: board.height,
             cells: kinds.map { $0.flatMap { program.owner[$0] >= 0 ? program.owner[$0] : nil } },
             pieces: kinds.map { $0.map { program.pieceNames[$0] } },
             cellNames: (0..<board.cellCount).map(tables.cellName), lines: completedLines(state), gravity: drop,
             columnNames: (0..<board.width).map { board.naming.name(ofColumn: $0) },
-            kept: keptValues(state).map { KeptValue(name: $0.name, values: $0.values, perPlayer: $0.values.count == players.count && $0.perPlayer) },
+            kept: keptValues(state),
             announcements: program.announcements.indices.filter { state.announced & (1 << UInt64($0)) != 0 }
                 .map { program.announcements[$0] }))
     }
 
     /// The values the game keeps, as shown: numbers as numbers, flags as yes or no, players by name.
-    func keptValues(_ state: State) -> [(name: String, values: [String], perPlayer: Bool)] {
+    func keptValues(_ state: State) -> [KeptValue] {
         var slot = 0
-        var result: [(name: String, values: [String], perPlayer: Bool)] = []
+        var result: [KeptValue] = []
         for variable in game.variables {
             let count = variable.perPlayer ? playerCount : 1
             let shown = state.values[slot..<slot + count].map { value -> String in
@@ -30,7 +29,7 @@ extension CoreKernel {
                 case .player: value >= 0 && value < playerCount ? model.players[value] : "nobody"
                 }
             }
-            result.append((variable.name, shown, variable.perPlayer))
+            result.append(KeptValue(name: variable.name, values: shown, perPlayer: variable.perPlayer))
             slot += count
         }
         return result
