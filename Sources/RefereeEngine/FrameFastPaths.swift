@@ -24,15 +24,7 @@ extension FrameKernel {
                     while length < cap, !state.over {
                         let pins: Int
                         if valued {
-                            var index = g.below(1 << state.standingPins.nonzeroBitCount)
-                            var set = 0, rest = state.standingPins
-                            while rest != 0 {
-                                let lowest = rest & -rest
-                                if index & 1 != 0 { set |= lowest }
-                                index >>= 1
-                                rest &= rest - 1
-                            }
-                            pins = set
+                            pins = FrameKernel.pinSet(g.below(1 << state.standingPins.nonzeroBitCount), of: state.standingPins)
                         } else {
                             pins = g.below(state.standing + 1)
                         }

@@ -104,17 +104,21 @@ public struct FrameKernel: Kernel {
     public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
         guard !state.over else { return nil }
         guard valued else { return Move(generator.below(state.standing + 1)) }
-        // The index-th set of standing pins in increasing order: the index's bits, spread over
-        // the standing pins.
-        var index = generator.below(1 << state.standingPins.nonzeroBitCount)
-        var set = 0, rest = state.standingPins
+        return Move(Self.pinSet(generator.below(1 << state.standingPins.nonzeroBitCount), of: state.standingPins))
+    }
+
+    /// The `index`-th set of the standing pins in increasing order: the index's bits, spread over
+    /// the standing pins.
+    @inline(__always)
+    static func pinSet(_ index: Int, of standing: Int) -> Int {
+        var index = index, set = 0, rest = standing
         while rest != 0 {
             let lowest = rest & -rest
             if index & 1 != 0 { set |= lowest }
             index >>= 1
             rest &= rest - 1
         }
-        return Move(set)
+        return set
     }
 
     public func legalMoveCount(_ state: State) -> Int {
