@@ -208,7 +208,7 @@ public struct FrameKernel: Kernel {
         case "X", "x": Move(rules.pins)
         case "/": state.standing < rules.pins ? Move(state.standing) : nil
         case "-": Move(0)
-        default: Int(text).map(Move.init)
+        default: text.isEmpty || !text.allSatisfy({ $0.isASCII && $0.isNumber }) ? nil : Move(Int(text) ?? Int.max)
         }
     }
 

@@ -174,34 +174,15 @@ public struct RallyKernel: Kernel {
         model.players.indices.contains(move.value) ? model.players[move.value] : String(move.value)
     }
 
-    /// The spoken call for a point count, when the first level names them.
-    public func call(_ points: Int) -> String? {
-        let calls = rules.levels.first?.calls ?? []
-        return points < calls.count ? calls[points] : nil
-    }
-
     /// The spoken call for a point count in this state: none in a tiebreak, which counts in numbers.
     public func call(_ points: Int, in state: State) -> String? {
-        state.tiebreak ? nil : call(points)
+        RallyCall.call(points, rules, tiebreak: state.tiebreak)
     }
 
-    /// The score as the umpire calls it, the server's points first: "Fifteen-Love", "Thirty-All",
-    /// "Deuce", "Advantage A"; after a rally that ends a game, the game's name and its winner
-    /// ("Game A"). Once either player is past the calls, and in a tiebreak, the points are called
-    /// as numbers ("6-5").
+    /// The score as the umpire calls it (`RallyCall.spoken`).
     public func spokenScore(_ state: State) -> String {
-        let first = rules.levels[0]
-        if let w = state.gameWonBy {
-            return first.name.prefix(1).uppercased() + first.name.dropFirst() + " " + model.players[w]
-        }
-        let s = state.server, r = 1 - state.server
-        let mine = state.points[s], theirs = state.points[r]
-        if !state.tiebreak, let deuce = first.deuce, !first.calls.isEmpty, min(mine, theirs) >= first.calls.count - 1 {
-            if mine == theirs { return deuce.tie }
-            if abs(mine - theirs) == 1 { return deuce.advantage + " " + model.players[mine > theirs ? s : r] }
-        }
-        let past = max(mine, theirs) >= first.calls.count
-        let name = { (points: Int) in (past ? nil : call(points, in: state)) ?? String(points) }
-        return mine == theirs ? name(mine) + "-All" : name(mine) + "-" + name(theirs)
+        RallyCall.spoken(
+            rules, players: model.players, points: state.points, server: state.server, tiebreak: state.tiebreak,
+            gameWonBy: state.gameWonBy)
     }
 }

@@ -47,6 +47,8 @@ public enum StateRef: Sendable, Hashable {
     case line
     /// Whether the next player has no legal move.
     case stuck
+    /// What the last move chose (`move player`, `move number …`): a player or a number.
+    case chosen
 }
 
 /// Quantities kept for every player.

@@ -14,6 +14,8 @@ public enum Limits {
     public static let coreRules = 64
     /// Different texts a game's `announce` effects may say.
     public static let announcements = 64
+    /// The largest number a `move number …` may name.
+    public static let chosenNumber = 1_000
     public static let frames = 100
     public static let pins = 60
     /// Pins with values of their own, named by one digit each.

@@ -59,6 +59,7 @@ struct BoardChecks: FamilyChecks {
             case .slide: keys.formUnion([.illegal, .occupied])
             case .remove: keys.insert(.illegal)
             case .pass: break
+            case .choose: keys.insert(rule.refusal)
             }
         }
         return keys

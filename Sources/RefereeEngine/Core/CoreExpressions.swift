@@ -69,6 +69,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .full: return { s, _, _ in s.occupied.covers(tables.allCells) ? 1 : 0 }
         case .line: return { s, _, _ in s.lineComplete ? 1 : 0 }
         case .stuck: return { s, _, _ in s.nextStuck ? 1 : 0 }
+        case .chosen: return { s, _, _ in s.chosen }
         case .variable(let i):
             let slot = slots[i]
             return { s, _, _ in s.values[slot] }

@@ -26,6 +26,10 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         var seed: UInt64 = 0
         /// The variables' values: each global one, then each per-player one for every player.
         var values: [Int] = []
+        /// The lists' numbers, laid out as `values` (a per-player list once for every player).
+        var lists: [[Int]] = []
+        /// What the last move chose (`move player`, `move number …`); -1 before any.
+        var chosen = -1
         /// The announcements the last move made, as bits of `CoreProgram.announcements`.
         var announced: UInt64 = 0
         /// After a move, whether the player to move next has no legal move (kept only when an
@@ -35,7 +39,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         public static func == (a: State, b: State) -> Bool {
             a.pieces.0 == b.pieces.0 && a.pieces.1 == b.pieces.1 && a.pieces.2 == b.pieces.2 && a.pieces.3 == b.pieces.3
                 && a.toMove == b.toMove && a.moves == b.moves && a.result == b.result && a.seed == b.seed
-                && a.values == b.values && a.announced == b.announced
+                && a.values == b.values && a.announced == b.announced && a.lists == b.lists && a.chosen == b.chosen
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -47,6 +51,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
             hasher.combine(moves)
             hasher.combine(result)
             hasher.combine(values)
+            hasher.combine(chosen)
         }
 
         @inline(__always)
@@ -85,6 +90,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         var s = State()
         s.seed = seed
         s.values = program.initialValues
+        s.lists = program.initialLists
         s.toMove = program.nextPlayer(after: nil, in: s)
         return s
     }
@@ -145,7 +151,10 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     // MARK: Moves as typed
 
     public func parse(_ text: String, in state: State) -> Move? {
-        program.parse(text, in: state)
+        switch game.presentation {
+        case .board, .rally: program.parse(text, in: state)
+        case .frames(let layout): program.parse(framesNotation(text, layout, state) ?? text, in: state)
+        }
     }
 
     public func format(_ move: Move, in state: State) -> String {

@@ -18,6 +18,11 @@ extension CoreProgram {
             return "remove \(tables.cellName(to))"
         case .pass:
             return "pass"
+        case .choose(.player):
+            let p = Self.chosen(move)
+            return p < playerNames.count ? playerNames[p] : String(p)
+        case .choose(.number):
+            return String(Self.chosen(move))
         }
     }
 
@@ -63,6 +68,13 @@ extension CoreProgram {
             return Self.encode(rule: index, from: nil, to: cell, choice: 0)
         case .pass:
             return words == ["pass"] ? Self.encode(rule: index, from: nil, to: 0, choice: 0) : nil
+        case .choose(.player):
+            guard words.count == 1, let p = playerNames.firstIndex(where: { $0 == words[0] }) else { return nil }
+            return Self.encode(rule: index, chosen: p)
+        case .choose(.number):
+            guard words.count == 1, !words[0].isEmpty, words[0].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            // Any larger number is out of every range, and refused by the rule as such.
+            return Self.encode(rule: index, chosen: min(Int(words[0]) ?? Int.max, Limits.chosenNumber + 1))
         }
     }
 }

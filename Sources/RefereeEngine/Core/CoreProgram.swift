@@ -3,8 +3,9 @@ import RefereeModel
 /// A core game's rules compiled for play: what each kind of move may do, the rules after a move,
 /// the end conditions and the turn order, with every expression a closure.
 ///
-/// A move is one number: the target cell (or, when pieces drop, the column) in bits 0-8, the origin cell plus one in bits 9-17 (0:
-/// none), the chosen piece in bits 18-20 and the move rule in the bits above. A placement by the
+/// A move is one number: the target cell (or, when pieces drop, the column) in bits 0-8, the
+/// origin cell plus one in bits 9-17 (0: none), the chosen piece in bits 18-20 and the move rule in
+/// the bits above; a move that names a player or a number has it in bits 0-17. A placement by the
 /// first rule is its cell's number.
 struct CoreProgram<Bits: BoardBits>: Sendable {
     typealias State = CoreKernel<Bits>.State
@@ -17,12 +18,16 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let choices: [Int]
         /// For a slide, each cell's neighbours.
         let neighbours: [[Int]]
+        /// For a choice of number, the lowest and highest it may name.
+        let range: (from: CoreEval<Bits>, to: CoreEval<Bits>)?
+        /// What a refused move of this kind is told.
+        let refusal: MessageKey
     }
 
     /// What play needs to know of a rule on every move, as plain values, so that reading it
     /// costs no reference counting.
     struct RuleShape: Sendable {
-        enum Verb: UInt8, Sendable { case place, slide, remove, pass }
+        enum Verb: UInt8, Sendable { case place, slide, remove, pass, choosePlayer, chooseNumber }
         var verb: Verb
         var drop = false
         var whose = Whose.any
@@ -45,6 +50,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     enum CompiledEffect: Sendable {
         case set(slot: Int, player: CoreEval<Bits>?, value: CoreEval<Bits>)
         case add(slot: Int, player: CoreEval<Bits>?, amount: CoreEval<Bits>)
+        case append(slot: Int, player: CoreEval<Bits>?, value: CoreEval<Bits>)
         case again
         case announce(Int)
     }
@@ -73,9 +79,14 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let ends: [(condition: CoreEval<Bits>, result: CompiledResult)]
     let turns: CompiledTurns
     let initialValues: [Int]
+    /// For each variable, where its value (or player 0's) lives in `State.values`, or for a list
+    /// in `State.lists`.
+    let slots: [Int]
+    let initialLists: [[Int]]
     /// Every text an `announce` effect says, indexed by `State.announced`'s bits.
     let announcements: [String]
     let playerCount: Int
+    let playerNames: [String]
     /// Each player's own kind of piece (the first kind it owns); -1 for none.
     let ownKind: [Int]
     /// Each kind's owner; -1 for a shared kind.
@@ -90,17 +101,28 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     init(_ game: CoreGame, model: GameModel, tables: CoreTables<Bits>) {
         self.tables = tables
         playerCount = model.players.count
+        playerNames = model.players
         kinds = min(game.pieces.count, Limits.pieceKinds)
         pieceNames = game.pieces.map(\.name)
         owner = game.pieces.map { $0.owner ?? -1 }
         ownKind = (0..<model.players.count).map { p in game.pieces.firstIndex { $0.owner == p } ?? -1 }
         var slots: [Int] = []
         var values: [Int] = []
+        var lists: [[Int]] = []
         for variable in game.variables {
-            slots.append(values.count)
-            values += Array(repeating: variable.initial, count: variable.perPlayer ? model.players.count : 1)
+            let count = variable.perPlayer ? model.players.count : 1
+            switch variable.type {
+            case .number, .flag, .player:
+                slots.append(values.count)
+                values += Array(repeating: variable.initial, count: count)
+            case .list:
+                slots.append(lists.count)
+                lists += Array(repeating: [], count: count)
+            }
         }
         initialValues = values
+        initialLists = lists
+        self.slots = slots
         let compiler = CoreCompiler(
             tables: tables, slots: slots,
             owned: (0..<model.players.count).map { p in game.pieces.indices.filter { game.pieces[$0].owner == p } },
@@ -114,6 +136,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                     return .set(slot: slots[v], player: player.map(compiler.compile), value: compiler.compile(value))
                 case .add(let v, let player, let amount):
                     return .add(slot: slots[v], player: player.map(compiler.compile), amount: compiler.compile(amount))
+                case .append(let v, let player, let value):
+                    return .append(slot: slots[v], player: player.map(compiler.compile), value: compiler.compile(value))
                 case .again:
                     return .again
                 case .announce(let text):
@@ -126,14 +150,16 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         rules = game.moves.map { rule in
             var choices: [Int] = []
             var neighbours: [[Int]] = []
+            var range: (from: CoreEval<Bits>, to: CoreEval<Bits>)?
             switch rule.action {
             case .place(let kinds, _): choices = kinds ?? []
             case .slide(let adjacency): neighbours = game.board.neighbours(adjacency)
-            case .remove, .pass: break
+            case .remove, .pass, .choose(.player): break
+            case .choose(.number(let from, let to)): range = (compiler.compile(from), compiler.compile(to))
             }
             return Rule(
                 action: rule.action, condition: rule.condition.map(compiler.compile), effects: effects(rule.effects),
-                choices: choices, neighbours: neighbours)
+                choices: choices, neighbours: neighbours, range: range, refusal: rule.refusal)
         }
         shapes = zip(game.moves, rules).map { rule, compiled in
             var shape: RuleShape
@@ -144,6 +170,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .slide: shape = RuleShape(verb: .slide)
             case .remove(let whose): shape = RuleShape(verb: .remove, whose: whose)
             case .pass: shape = RuleShape(verb: .pass)
+            case .choose(.player): shape = RuleShape(verb: .choosePlayer)
+            case .choose(.number): shape = RuleShape(verb: .chooseNumber)
             }
             shape.conditional = compiled.condition != nil
             shape.hasEffects = !compiled.effects.isEmpty
@@ -184,7 +212,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             return (condition: compiler.compile(end.condition), result: result)
         }
         announcements = texts
-        turns = switch model.turns {
+        turns = switch game.turns ?? model.turns {
         case .alternate: .alternate
         case .fixed(let p): .fixed(p)
         case .computed(let e): .computed(compiler.compile(e))
@@ -258,6 +286,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             return n
         case .remove: return removable(shape.whose, state).count
         case .pass: return 1
+        case .choosePlayer: return playerCount
+        case .chooseNumber: return numbers(index, state).count
         }
     }
 
@@ -294,6 +324,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             }
         case .pass:
             moves.append(Self.encode(rule: index, from: nil, to: 0, choice: 0))
+        case .choosePlayer:
+            for p in 0..<playerCount { moves.append(Self.encode(rule: index, chosen: p)) }
+        case .chooseNumber:
+            for v in numbers(index, state) { moves.append(Self.encode(rule: index, chosen: v)) }
         }
     }
 
@@ -307,6 +341,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             return Self.encode(rule: index, from: nil, to: cell, choice: n % shape.choices)
         case .remove:
             return Self.encode(rule: index, from: nil, to: removable(shape.whose, state).nthCell(n), choice: 0)
+        case .choosePlayer:
+            return Self.encode(rule: index, chosen: n)
+        case .chooseNumber:
+            return Self.encode(rule: index, chosen: numbers(index, state).lowerBound + n)
         case .slide, .pass:
             var moves: [Move] = []
             appendMoves(of: index, state, into: &moves)
@@ -356,8 +394,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             guard to < tables.board.cellCount, removable(shape.whose, state).contains(to) else { return .illegal }
         case .pass:
             break
+        case .choosePlayer:
+            guard Self.chosen(move) < playerCount else { return .unknown }
+        case .chooseNumber:
+            guard numbers(index, state).contains(Self.chosen(move)) else { return rules[index].refusal }
         }
-        if !allowed(index, state) { return .illegal }
+        if !allowed(index, state) { return rules[index].refusal }
         var moves: [Move] = []
         appendMoves(of: index, state, into: &moves)
         return moves.contains(move) ? nil : .illegal
@@ -386,6 +428,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             if let kind = kind(at: to, state) { lift(kind, from: to, in: &state) }
         case .pass:
             break
+        case .choosePlayer, .chooseNumber:
+            state.chosen = Self.chosen(move)
         }
         state.moves &+= 1
         var again = shape.hasEffects && run(rules[index].effects, in: &state, mover: mover)
@@ -435,6 +479,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 if let at = target(slot, player, state, mover) {
                     state.values[at] = Evaluator.apply(.add, state.values[at], v)
                 }
+            case .append(let slot, let player, let value):
+                let v = value(state, mover, -1)
+                if let at = target(slot, player, state, mover) { state.lists[at].append(v) }
             case .again:
                 again = true
             case .announce(let i):

@@ -2,10 +2,66 @@ import RefereeModel
 
 extension CoreKernel {
     public func view(_ state: State, for viewer: Int?) -> GameView {
+        switch game.presentation {
+        case .board: .board(boardView(state))
+        case .rally(let layout): .rally(rallyView(layout, state))
+        case .frames(let layout): .frames(framesView(layout, state))
+        }
+    }
+
+    public func setup(_ setup: Setup, in state: inout State) throws(SetupError) {
+        switch game.presentation {
+        case .board: try boardSetup(setup, in: &state)
+        case .rally(let layout): try rallySetup(setup, layout, in: &state)
+        case .frames: throw SetupError.notFor(setup, "frames")
+        }
+    }
+
+    public func spokenScore(of state: State) -> String? {
+        switch game.presentation {
+        case .board, .frames: nil
+        case .rally(let layout): rallyCall(layout, state)
+        }
+    }
+
+    /// A number the game keeps once, or one player's.
+    func value(_ variable: Int, of player: Int = 0, _ state: State) -> Int { state.values[program.slots[variable] + player] }
+
+    /// A number kept for each player, in the order `players` lists them.
+    func values(_ variable: Int, _ state: State) -> [Int] {
+        let slot = program.slots[variable]
+        return Array(state.values[slot..<slot + playerCount])
+    }
+
+    /// Every number the game keeps fills the placeholder of its name: a per-player one with the
+    /// winner's value, or while nobody has won the highest.
+    public func placeholders(_ state: State) -> [String: String] {
+        var result: [String: String] = [:]
+        let winner = outcome(state)?.winner
+        for (i, variable) in game.variables.enumerated() where variable.type == .number {
+            if !variable.perPlayer {
+                result[variable.name] = String(value(i, state))
+            } else if let best = winner.map({ value(i, of: $0, state) }) ?? values(i, state).max() {
+                result[variable.name] = String(best)
+            }
+        }
+        return result
+    }
+
+    /// The total of the per-player number the first `highest` end rule compares.
+    public func scoreTotal(_ state: State) -> Int {
+        for end in game.ends {
+            if case .highest(let variable) = end.result { return values(variable, state).reduce(0, &+) }
+        }
+        return 0
+    }
+
+    /// The picture of a game played on a board.
+    func boardView(_ state: State) -> BoardView {
         let board = game.board
         let kinds = (0..<board.cellCount).map { program.kind(at: $0, state) }
         let drop = game.moves.contains { if case .place(_, true) = $0.action { true } else { false } }
-        return .board(BoardView(
+        return BoardView(
             width: board.width, height: board.height,
             cells: kinds.map { $0.flatMap { program.owner[$0] >= 0 ? program.owner[$0] : nil } },
             pieces: kinds.map { $0.map { program.pieceNames[$0] } },
@@ -13,24 +69,30 @@ extension CoreKernel {
             columnNames: (0..<board.width).map { board.naming.name(ofColumn: $0) },
             kept: keptValues(state),
             announcements: program.announcements.indices.filter { state.announced & (1 << UInt64($0)) != 0 }
-                .map { program.announcements[$0] }))
+                .map { program.announcements[$0] })
     }
 
     /// The values the game keeps, as shown: numbers as numbers, flags as yes or no, players by name.
     func keptValues(_ state: State) -> [KeptValue] {
-        var slot = 0
         var result: [KeptValue] = []
-        for variable in game.variables {
+        for (index, variable) in game.variables.enumerated() {
             let count = variable.perPlayer ? playerCount : 1
-            let shown = state.values[slot..<slot + count].map { value -> String in
-                switch variable.type {
-                case .number: String(value)
-                case .flag: value != 0 ? "yes" : "no"
-                case .player: value >= 0 && value < playerCount ? model.players[value] : "nobody"
+            let shown: [String]
+            switch variable.type {
+            case .number, .flag, .player:
+                let slot = program.slots[index]
+                shown = state.values[slot..<slot + count].map { value -> String in
+                    switch variable.type {
+                    case .number, .list: String(value)
+                    case .flag: value != 0 ? "yes" : "no"
+                    case .player: value >= 0 && value < playerCount ? model.players[value] : "nobody"
+                    }
                 }
+            case .list:
+                let slot = program.slots[index]
+                shown = state.lists[slot..<slot + count].map { $0.map(String.init).joined(separator: " ") }
             }
             result.append(KeptValue(name: variable.name, values: shown, perPlayer: variable.perPlayer))
-            slot += count
         }
         return result
     }
@@ -42,7 +104,7 @@ extension CoreKernel {
         }.map { game.board.lines[$0] }
     }
 
-    public func setup(_ setup: Setup, in state: inout State) throws(SetupError) {
+    func boardSetup(_ setup: Setup, in state: inout State) throws(SetupError) {
         switch setup {
         case .marks(let name, let cellNames):
             let kind: Int

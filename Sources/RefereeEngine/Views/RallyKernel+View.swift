@@ -3,10 +3,9 @@ import RefereeModel
 extension RallyKernel {
     public func view(_ state: State, for viewer: Int?) -> GameView {
         let levels = rules.levels.enumerated().map { (i, level) in (name: level.name, wins: wins(level: i, in: state)) }
-        let calls = rules.levels.first.map { !$0.calls.isEmpty } == true
-            ? state.points.map { call($0, in: state) ?? String($0) } : nil
         return .rally(RallyView(
-            points: state.points, levels: levels, server: state.server, calls: calls, call: spokenScore(state),
+            points: state.points, levels: levels, server: state.server,
+            calls: RallyCall.calls(state.points, rules, tiebreak: state.tiebreak), call: spokenScore(state),
             finished: state.finished))
     }
 

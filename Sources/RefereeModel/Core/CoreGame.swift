@@ -16,18 +16,29 @@ public struct CoreGame: Sendable, Hashable {
     public var afterMove: [AfterMoveRule]
     /// Tried in order after every move (and its rules); the first that holds ends the game.
     public var ends: [EndRule]
+    /// Who moves when, when the game says so itself (a rally's server); nil: the file's turn rule.
+    public var turns: TurnRule?
+    /// How the game is shown: as a board, or (for a family's game in core terms) as that family's
+    /// picture, read from the values the translation keeps.
+    public var presentation: CorePresentation
 
     public init(
         board: CoreBoard, pieces: [PieceKind], variables: [Variable] = [], moves: [MoveRule],
-        afterMove: [AfterMoveRule] = [], ends: [EndRule] = []
+        afterMove: [AfterMoveRule] = [], ends: [EndRule] = [], turns: TurnRule? = nil,
+        presentation: CorePresentation = .board
     ) {
+        self.turns = turns
         self.board = board
         self.pieces = pieces
         self.variables = variables
         self.moves = moves
         self.afterMove = afterMove
         self.ends = ends
+        self.presentation = presentation
     }
+
+    /// The index of the variable with this name.
+    public func variable(named name: String) -> Int? { variables.firstIndex { $0.name == name } }
 
     /// Whether every move puts a piece on an empty cell, so that every game ends by the time the
     /// board is full and no position comes twice: what exhaustive search needs.
@@ -35,7 +46,7 @@ public struct CoreGame: Sendable, Hashable {
         moves.allSatisfy { rule in
             switch rule.action {
             case .place: true
-            case .slide, .remove, .pass: false
+            case .slide, .remove, .pass, .choose: false
             }
         }
     }
@@ -108,12 +119,14 @@ public struct PieceKind: Sendable, Hashable {
     }
 }
 
-/// A value the game keeps: a number, a flag or a player, once or for each player.
+/// A value the game keeps: a number, a flag, a player or a list of numbers, once or for each
+/// player.
 public struct Variable: Sendable, Hashable {
     public var name: String
     public var type: VariableType
     public var perPlayer: Bool
-    /// The value at the start of the game (a player's index for `.player`, 0 or 1 for `.flag`).
+    /// The value at the start of the game (a player's index for `.player`, 0 or 1 for `.flag`; a
+    /// list starts empty).
     public var initial: Int
 
     public init(name: String, type: VariableType, perPlayer: Bool, initial: Int) {
@@ -126,6 +139,8 @@ public struct Variable: Sendable, Hashable {
 
 public enum VariableType: String, Sendable, Hashable {
     case number, flag, player
+    /// Numbers in the order `append` added them.
+    case list
 }
 
 /// One kind of move: what it does to the board, when it is allowed, and what else it changes.
@@ -136,11 +151,15 @@ public struct MoveRule: Sendable, Hashable {
     public var condition: Expr?
     /// Run in order once the move is made.
     public var effects: [Effect]
+    /// What a refused move of this kind is told when its condition does not hold or the number it
+    /// names is out of range.
+    public var refusal: MessageKey
 
-    public init(action: MoveAction, condition: Expr? = nil, effects: [Effect] = []) {
+    public init(action: MoveAction, condition: Expr? = nil, effects: [Effect] = [], refusal: MessageKey = .illegal) {
         self.action = action
         self.condition = condition
         self.effects = effects
+        self.refusal = refusal
     }
 }
 
@@ -154,6 +173,18 @@ public enum MoveAction: Sendable, Hashable {
     case remove(Whose)
     /// Do nothing to the board.
     case pass
+    /// Name a player or a number, which the move's effects and the rules after it read as
+    /// `chosen`: the winner of a rally, the pins a roll knocks down.
+    case choose(ChosenValue)
+}
+
+/// What a `choose` move names.
+public enum ChosenValue: Sendable, Hashable {
+    /// Any player.
+    case player
+    /// A whole number from `from` to `to` (evaluated before the move), at most
+    /// `Limits.chosenNumber`.
+    case number(from: Expr, to: Expr)
 }
 
 /// Whose pieces a removal may take.
@@ -167,6 +198,8 @@ public enum Effect: Sendable, Hashable {
     case set(variable: Int, player: Expr?, value: Expr)
     /// Adds to a number.
     case add(variable: Int, player: Expr?, amount: Expr)
+    /// Adds a number at the end of a list.
+    case append(variable: Int, player: Expr?, value: Expr)
     /// The player who moved moves again.
     case again
     /// Says something to the players; shown after the move.

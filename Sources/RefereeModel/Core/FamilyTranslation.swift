@@ -4,7 +4,9 @@ extension CoreGame {
     public static func translating(_ model: GameModel) -> CoreGame? {
         switch model.kind {
         case .board(let rules): CoreGame(translating: rules, players: model.players)
-        case .frames, .rally, .code: nil
+        case .frames(let rules): CoreGame(translating: rules, players: model.players)
+        case .rally(let rules): CoreGame(translating: rules, players: model.players)
+        case .code: nil
         }
     }
 

@@ -32,6 +32,10 @@ enum CoreWording {
             }
         case .pass:
             return "passing"
+        case .choose(.player):
+            return "naming a player"
+        case .choose(.number):
+            return "naming a number"
         }
     }
 
@@ -68,6 +72,8 @@ enum CoreWording {
             case .slide: "a slide, as in \(board.cellNames.first ?? "a1")-\(board.cellNames.dropFirst().first ?? "a2")"
             case .remove: "'remove' and a cell"
             case .pass: "'pass'"
+            case .choose(.player): "a player's name"
+            case .choose(.number): "a number"
             }
             if !forms.contains(form) { forms.append(form) }
         }

@@ -1,0 +1,29 @@
+import RefereeModel
+
+/// The picture of a game of frames run by the general interpreter: the cards are drawn from each
+/// player's rolls, which the translation keeps (`FramesLayout`), as the frame kernel draws them.
+extension CoreKernel {
+    func framesView(_ layout: FramesLayout, _ state: State) -> FramesView {
+        let cards = FrameKernel(model: model, rules: layout.rules)
+        var rolled = cards.initial(seed: 0)
+        let slot = program.slots[layout.rolls]
+        rolled.rolls = Array(state.lists[slot..<slot + playerCount])
+        return FramesView(
+            frames: layout.rules.frames, pins: layout.rules.pins,
+            cards: model.players.indices.map { cards.card(of: $0, in: rolled) },
+            scores: values(layout.score, state),
+            frame: min(value(layout.frame, state), layout.rules.frames), standing: value(layout.standing, state))
+    }
+
+    /// The usual notation of a roll: `X` for every pin, `/` for the pins left standing, `-` for
+    /// none; nil for a text that is not one of them.
+    func framesNotation(_ text: String, _ layout: FramesLayout, _ state: State) -> String? {
+        let standing = value(layout.standing, state)
+        return switch text {
+        case "X", "x": String(layout.rules.pins)
+        case "/": standing < layout.rules.pins ? String(standing) : nil
+        case "-": "0"
+        default: nil
+        }
+    }
+}

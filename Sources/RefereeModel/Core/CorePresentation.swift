@@ -1,0 +1,39 @@
+/// How a core game is shown. A game written in core terms is a board; a family's game translated
+/// to core terms keeps its family's picture, which the engine reads from the values the
+/// translation keeps, named here.
+public enum CorePresentation: Sendable, Hashable {
+    case board
+    case rally(RallyLayout)
+    case frames(FramesLayout)
+}
+
+/// Where a rally game in core terms keeps what its picture shows (indices into
+/// `CoreGame.variables`).
+public struct RallyLayout: Sendable, Hashable {
+    public var rules: RallyRules
+    /// Points per player in the current game.
+    public var points: Int
+    /// For each level from the innermost, its units won per player.
+    public var wins: [Int]
+    public var server: Int
+    /// Whether the current game is a tiebreak.
+    public var tiebreak: Int
+    /// Whether the last rally ended a game (won by the player it chose).
+    public var wonGame: Int
+    /// The scores of finished sets, in games, a number per player each.
+    public var finished: Int
+    /// Who served first in the current game.
+    public var firstServer: Int
+}
+
+/// Where a game of frames in core terms keeps what its picture shows.
+public struct FramesLayout: Sendable, Hashable {
+    public var rules: FrameRules
+    /// Each player's rolls, in pins.
+    public var rolls: Int
+    /// The frame being bowled (from 1) and the pins standing.
+    public var frame: Int
+    public var standing: Int
+    /// Each player's score so far.
+    public var score: Int
+}
