@@ -63,9 +63,9 @@ struct Observer {
         case .lines(let lines):
             return observe(expectation, \.board) { self.lines(lines, on: $0) }
         case .value(let name, let values):
-            return observe(expectation, \.board) { value(name, values, on: $0) }
+            return value(name, values, on: engine.view(state))
         case .announced(let texts):
-            return observe(expectation, \.board) { announced(texts, on: $0) }
+            return announced(texts, on: engine.view(state))
         case .score(let player, let n):
             return observe(expectation, \.frames) { score(player, n, on: $0) }
         case .totals(let totals):

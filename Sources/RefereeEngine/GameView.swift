@@ -6,6 +6,28 @@ public enum GameView: Hashable, Sendable {
     case code(CodeView)
 }
 
+extension GameView {
+    /// The values the file's own core rules keep (`state` statements), in declaration order.
+    public var kept: [KeptValue] {
+        switch self {
+        case .board(let view): view.kept
+        case .frames(let view): view.kept
+        case .rally(let view): view.kept
+        case .code: []
+        }
+    }
+
+    /// What the last move announced (`announce` in core rules).
+    public var announcements: [String] {
+        switch self {
+        case .board(let view): view.announcements
+        case .frames(let view): view.announcements
+        case .rally(let view): view.announcements
+        case .code: []
+        }
+    }
+}
+
 public struct BoardView: Hashable, Sendable {
     public var width: Int
     public var height: Int
@@ -46,6 +68,10 @@ public struct FramesView: Hashable, Sendable {
     public var standing: Int
     /// With pins of different values, the numbers (from 1) of the pins standing now; else empty.
     public var standingPinNumbers: [Int] = []
+    /// The values the file's own core rules keep.
+    public var kept: [KeptValue] = []
+    /// What the last move announced.
+    public var announcements: [String] = []
 }
 
 public struct RallyView: Hashable, Sendable {
@@ -61,9 +87,14 @@ public struct RallyView: Hashable, Sendable {
     /// The scores of the finished units of the second level (sets), in units of the first
     /// (games), one number a player.
     public var finished: [[Int]] = []
+    /// The values the file's own core rules keep.
+    public var kept: [KeptValue] = []
+    /// What the last move announced.
+    public var announcements: [String] = []
 
     public static func == (a: RallyView, b: RallyView) -> Bool {
         a.points == b.points && a.server == b.server && a.calls == b.calls && a.call == b.call && a.finished == b.finished
+            && a.kept == b.kept && a.announcements == b.announcements
             && a.levels.map(\.name) == b.levels.map(\.name) && a.levels.map(\.wins) == b.levels.map(\.wins)
     }
 

@@ -170,6 +170,10 @@ public struct MoveSyntax: Sendable {
         /// `remove own|other|any`.
         case remove(Whose)
         case pass
+        /// `player`: the move names a player.
+        case player(Name)
+        /// `number A to B`: the move names a whole number from A to B.
+        case number(from: ExprSyntax, to: ExprSyntax)
     }
 
     public var action: Action

@@ -14,23 +14,42 @@ extension Checker {
     }
 
     /// Names an expression in a core rule may read, besides options and players.
-    static let coreNames: Set<String> = ["mover", "next", "full", "line", "stuck", "lines"]
+    static let coreNames: Set<String> = ["mover", "next", "full", "line", "stuck", "lines", "chosen"]
 
     /// The whole game in core terms, when the file writes core rules; nil when it writes none (or
     /// they are wrong, which the diagnostics say).
     mutating func checkCore(_ kind: GameModel.Kind?, players: [String]) -> CoreGame? {
         let statements = syntax.statements.filter { Self.isCore($0.kind) }
-        guard let first = statements.first else { return nil }
-        guard case .board(let rules)? = kind else {
-            if let kind {
+        guard let first = statements.first, let kind else { return nil }
+        let board: BoardRules?
+        var game: CoreGame
+        switch kind {
+        case .board(let rules):
+            board = rules.cellCount > 0 ? rules : nil
+            game = CoreGame(translating: rules, players: players)
+        case .rally(let rules):
+            board = nil
+            game = CoreGame(translating: rules, players: players)
+        case .frames(let rules):
+            board = nil
+            guard let translated = CoreGame(translating: rules, players: players) else {
                 diagnostics.append(.error(
-                    "core rules work in board games so far; this is a \(kind.name) game", at: first.keyword.span,
-                    help: "frames, rallies and codes are written with their family statements for now"))
+                    "core rules do not work yet in a game whose pins have values of their own", at: first.keyword.span,
+                    help: "with 'pins N' (every pin counting one) they do"))
+                return nil
             }
+            game = translated
+        case .code:
+            diagnostics.append(.error(
+                "core rules do not work in code games yet", at: first.keyword.span,
+                help: "boards, frames and rallies take core rules; codes are written with their family statements for now"))
             return nil
         }
-        var game = CoreGame(translating: rules, players: players)
         var names = CoreNames(players: players)
+        for (index, variable) in game.variables.enumerated() where !variable.name.contains(" ") {
+            names.variables[variable.name] = (index, Self.valueType(variable.type), variable.perPlayer)
+        }
+        names.chosen = Self.chosenType(statements, translated: game.moves)
         for statement in syntax.statements {
             guard case .option(let name, _) = statement.kind, Self.coreNames.contains(name.text) else { continue }
             diagnostics.append(.error(
@@ -38,11 +57,27 @@ extension Checker {
                 help: "choose another name, such as '\(name.text)Length'"))
         }
         let errorsBefore = diagnostics.count
+        if board == nil {
+            let what = if case .board = kind { "a game without a board" } else { "a \(kind.name) game" }
+            for statement in statements where Self.needsABoard(statement.kind) {
+                diagnostics.append(.error(
+                    "\(what) has no board for '\(statement.keyword.text)' to work on", at: statement.keyword.span,
+                    help: "moves that name a player ('move player') or a number ('move number 0 to 10') need none"))
+            }
+        }
+        if case .board = kind {} else {
+            for statement in statements {
+                guard case .move = statement.kind, !Self.needsABoard(statement.kind) else { continue }
+                diagnostics.append(.error(
+                    "a \(kind.name) game's moves are given by its family statements", at: statement.keyword.span,
+                    help: "core rules beside them may keep values ('state'), run rules after a move and end the game"))
+            }
+        }
         for statement in statements {
             if case .pieces(let pieces) = statement.kind { declarePieces(pieces, in: &game, names: &names) }
         }
         for statement in statements {
-            guard case .boardLines(let spec) = statement.kind else { continue }
+            guard let rules = board, case .boardLines(let spec) = statement.kind else { continue }
             if let family = syntax.statements.first(where: { if case .lines = $0.kind { true } else { false } }) {
                 diagnostics.append(.error(
                     "the '\(family.keyword.text)' statement already gives the board's lines", at: statement.keyword.span,
@@ -63,13 +98,13 @@ extension Checker {
         for statement in statements {
             switch statement.kind {
             case .move(let move):
-                if let rule = checkMove(move, gravity: rules.gravity, names) { moves.append(rule) }
+                if let rule = checkMove(move, gravity: board?.gravity ?? false, names) { moves.append(rule) }
             case .afterMove(let condition, let effects):
                 let scope = names.scope(for: .afterMove)
                 let c = condition.flatMap { runtime($0, as: .bool, scope: scope, what: "the condition of a rule after a move") }
                 game.afterMove.append(AfterMoveRule(condition: c, effects: checkEffects(effects, names, scope: scope)))
             case .end(let condition, let result):
-                checkContradiction(condition, rules: rules)
+                if let board { checkContradiction(condition, rules: board) }
                 if let end = checkEnd(condition, result, names) { game.ends.append(end) }
             case .state, .pieces, .boardLines, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
                  .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames,
@@ -97,6 +132,58 @@ extension Checker {
             diagnostics.append(.error("\(count) '\(what)' rules; the limit is \(Limits.coreRules)", at: first.keyword.span))
         }
         return diagnostics.count == errorsBefore ? game : nil
+    }
+
+    /// The type `chosen` reads as: what the game's moves name, when they all name one kind of
+    /// thing; nil (not readable) when none names anything or they name different kinds.
+    static func chosenType(_ statements: [Statement], translated: [MoveRule]) -> ValueType? {
+        var kinds: Set<ValueType> = []
+        var written = false
+        for statement in statements {
+            guard case .move(let move) = statement.kind else { continue }
+            written = true
+            switch move.action {
+            case .player: kinds.insert(.player)
+            case .number: kinds.insert(.int)
+            case .place, .slide, .remove, .pass: break
+            }
+        }
+        if !written {
+            for rule in translated {
+                switch rule.action {
+                case .choose(.player): kinds.insert(.player)
+                case .choose(.number): kinds.insert(.int)
+                case .place, .slide, .remove, .pass: break
+                }
+            }
+        }
+        return kinds.count == 1 ? kinds.first : nil
+    }
+
+    static func valueType(_ type: VariableType) -> ValueType {
+        switch type {
+        case .number: .int
+        case .flag: .bool
+        case .player: .player
+        case .list: .ints
+        }
+    }
+
+    /// Whether a core statement works on a board's cells.
+    static func needsABoard(_ kind: Statement.Kind) -> Bool {
+        switch kind {
+        case .pieces, .boardLines: return true
+        case .move(let move):
+            switch move.action {
+            case .place, .slide, .remove: return true
+            case .pass, .player, .number: return false
+            }
+        case .state, .afterMove, .end, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
+             .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins,
+             .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .firstServe, .code, .repeats, .guesses, .feedback,
+             .words, .secret:
+            return false
+        }
     }
 
     // MARK: Declarations
@@ -178,10 +265,18 @@ extension Checker {
         case .slide(let adjacency): action = .slide(adjacency)
         case .remove(let whose): action = .remove(whose)
         case .pass: action = .pass
+        case .player: action = .choose(.player)
+        case .number(let from, let to):
+            let scope = names.scope(for: .move)
+            guard let low = runtime(from, as: .int, scope: scope, what: "the lowest number the move may name"),
+                  let high = runtime(to, as: .int, scope: scope, what: "the highest number the move may name")
+            else { return nil }
+            action = .choose(.number(from: low, to: high))
         }
         let scope = names.scope(for: .move)
         let condition = move.condition.flatMap { runtime($0, as: .bool, scope: scope, what: "a move's condition") }
-        return MoveRule(action: action, condition: condition, effects: checkEffects(move.effects, names, scope: scope))
+        let effects = checkEffects(move.effects, names, scope: names.scope(for: .moveEffects))
+        return MoveRule(action: action, condition: condition, effects: effects)
     }
 
     private mutating func checkEffects(_ effects: [EffectSyntax], _ names: CoreNames, scope: ExpressionScope) -> [Effect] {
@@ -275,8 +370,10 @@ extension Checker {
 
 /// Where a core expression stands decides what it may read.
 enum CorePlace {
-    /// A move's condition or effects: `mover` is to move, `next` would follow.
+    /// A move's condition: `mover` is to move, `next` would follow.
     case move
+    /// A move's effects: as in its condition, and `chosen` is what the move names.
+    case moveEffects
     /// A rule after a move: `mover` has just moved.
     case afterMove
     /// An end condition or result: `next` is who would move next, `stuck` whether they cannot.
@@ -288,6 +385,8 @@ struct CoreNames {
     let players: [String]
     var pieces: [String: Int] = [:]
     var variables: [String: (index: Int, type: ValueType, perPlayer: Bool)] = [:]
+    /// What `chosen` reads as, when the moves name something.
+    var chosen: ValueType?
 
     var allPieces: [String] { players + Array(pieces.keys) }
 
@@ -313,7 +412,7 @@ struct CoreNames {
         scope.scalars["full"] = (.full, .bool)
         scope.scalars["line"] = (.line, .bool)
         switch place {
-        case .move: scope.scalars["next"] = (.next, .player)
+        case .move, .moveEffects: scope.scalars["next"] = (.next, .player)
         case .afterMove: break
         case .end:
             scope.scalars["next"] = (.next, .player)
@@ -321,7 +420,12 @@ struct CoreNames {
         }
         scope.quantities["marks"] = .marks
         scope.quantities["lines"] = .lines
-        for (name, variable) in variables {
+        if let chosen, place != .move { scope.scalars["chosen"] = (.chosen, chosen) }
+        if chosen != nil, place == .move {
+            scope.unavailable["chosen"] = "a move's condition cannot read 'chosen': the move has not named anything yet; "
+                + "its effects and the rules after it can"
+        }
+        for (name, variable) in variables where variable.type != .ints {
             if variable.perPlayer {
                 scope.quantities[name] = .variable(variable.index)
             } else {

@@ -56,10 +56,25 @@ struct Checker {
                 family = (name, statement)
             }
         }
+        if family == nil, let first = syntax.statements.first(where: { Self.isCore($0.kind) }) {
+            // A game of core rules alone: no board, its moves name what they name.
+            let messages = checkMessages()
+            let core = checkCore(.board(BoardRules(width: 0, height: 0)), players: playerNames)
+            if core != nil, !syntax.statements.contains(where: { if case .move = $0.kind { true } else { false } }) {
+                diagnostics.append(.error(
+                    "the game has no moves", at: first.keyword.span,
+                    help: "say what a move names, as in 'move player' or 'move number 1 to 6', or add a board"))
+            }
+            warnUnusedOptions()
+            guard let core, !players.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+            return GameModel(
+                title: title, players: playerNames, kind: .board(BoardRules(width: 0, height: 0)), messages: messages,
+                options: expressions.options.mapValues(\.value), core: core)
+        }
         guard let family else {
             diagnostics.append(.error(
                 "the file describes no game", at: Span(0, 0),
-                help: "add a board ('board 3 by 3'), frames ('frames 10'), a rally level ('game: first to 11') or a code ('code 4 from \"123456\"')"))
+                help: "add a board ('board 3 by 3'), frames ('frames 10'), a rally level ('game: first to 11'), a code ('code 4 from \"123456\"') or core rules ('move player')"))
             return nil
         }
 

@@ -3,7 +3,7 @@ import RefereeModel
 /// The core statements' words, for suggestions.
 enum CoreSyntax {
     static let statementKeywords = ["state", "pieces", "lines", "move", "after", "end"]
-    static let actions = ["place", "slide", "remove", "pass"]
+    static let actions = ["place", "slide", "remove", "pass", "player", "number"]
     static let effects = ["set", "add", "again", "announce"]
     static let results = ["winner", "loser", "draw", "highest"]
 
@@ -75,8 +75,11 @@ extension Parser {
     }
 
     /// `move = "move" action [ "when" expr ] [ "then" effects ] ;` (after "move")
+    ///
+    /// `action = place | slide | "remove" ( "own" | "other" | "any" ) | "pass" | "player"
+    ///   | "number" expr "to" expr ;`
     mutating func moveRule() throws -> MoveSyntax {
-        let verb = try identifier("what the move does: 'place', 'slide', 'remove' or 'pass'")
+        let verb = try identifier("what the move does: 'place', 'slide', 'remove', 'pass', or what it names: 'player', 'number'")
         let action: MoveSyntax.Action
         switch verb.text {
         case "place": action = try placeAction()
@@ -86,6 +89,11 @@ extension Parser {
             guard let w = Whose(rawValue: whose.text) else { throw unknownWord(whose, among: Whose.allCases.map(\.rawValue)) }
             action = .remove(w)
         case "pass": action = .pass
+        case "player": action = .player(verb)
+        case "number":
+            let from = try expression()
+            try word("to")
+            action = .number(from: from, to: try expression())
         default: throw unknownWord(verb, among: CoreSyntax.actions)
         }
         let condition = try optionalCondition()

@@ -17,6 +17,8 @@ struct ExpressionScope {
     var scalars: [String: (StateRef, ValueType)] = [:]
     /// Names of per-player quantities, usable as `name(P)` or as a list `name`.
     var quantities: [String: Quantity] = [:]
+    /// Names that mean something elsewhere but cannot be read here, with the reason.
+    var unavailable: [String: String] = [:]
 }
 
 /// Resolves names, checks types and folds constants in expressions.
@@ -113,6 +115,7 @@ struct ExpressionChecker {
             return (.each(quantity), .ints)
         }
         if scope.constantsOnly, Checker.stateNames.contains(name.text) { throw changesDuringPlay(name) }
+        if let why = scope.unavailable[name.text] { throw fail(why, at: name.span) }
         let known = Array(options.keys) + players + Array(scope.scalars.keys) + Array(scope.quantities.keys) + ["true", "false"]
         throw fail("unknown name '\(name.text)'", at: name.span, help: Suggestion.didYouMean(name.text, among: known))
     }

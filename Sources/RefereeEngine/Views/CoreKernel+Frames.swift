@@ -12,7 +12,8 @@ extension CoreKernel {
             frames: layout.rules.frames, pins: layout.rules.pins,
             cards: model.players.indices.map { cards.card(of: $0, in: rolled) },
             scores: values(layout.score, state),
-            frame: min(value(layout.frame, state), layout.rules.frames), standing: value(layout.standing, state))
+            frame: min(value(layout.frame, state), layout.rules.frames), standing: value(layout.standing, state),
+            kept: keptValues(state, from: layout.ownValues), announcements: announcements(state))
     }
 
     /// The usual notation of a roll: `X` for every pin, `/` for the pins left standing, `-` for

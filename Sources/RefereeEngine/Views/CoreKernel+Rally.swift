@@ -15,7 +15,8 @@ extension CoreKernel {
             call: rallyCall(layout, state),
             finished: stride(from: 0, to: finished.count - playerCount + 1, by: playerCount).map {
                 Array(finished[$0..<$0 + playerCount])
-            })
+            },
+            kept: keptValues(state, from: layout.ownValues), announcements: announcements(state))
     }
 
     func rallyCall(_ layout: RallyLayout, _ state: State) -> String {

@@ -67,15 +67,19 @@ extension CoreKernel {
             pieces: kinds.map { $0.map { program.pieceNames[$0] } },
             cellNames: (0..<board.cellCount).map(tables.cellName), lines: completedLines(state), gravity: drop,
             columnNames: (0..<board.width).map { board.naming.name(ofColumn: $0) },
-            kept: keptValues(state),
-            announcements: program.announcements.indices.filter { state.announced & (1 << UInt64($0)) != 0 }
-                .map { program.announcements[$0] })
+            kept: keptValues(state), announcements: announcements(state))
     }
 
-    /// The values the game keeps, as shown: numbers as numbers, flags as yes or no, players by name.
-    func keptValues(_ state: State) -> [KeptValue] {
+    /// What the last move announced.
+    func announcements(_ state: State) -> [String] {
+        program.announcements.indices.filter { state.announced & (1 << UInt64($0)) != 0 }.map { program.announcements[$0] }
+    }
+
+    /// The values the game keeps from the `from`-th on, as shown: numbers as numbers, flags as yes
+    /// or no, players by name.
+    func keptValues(_ state: State, from first: Int = 0) -> [KeptValue] {
         var result: [KeptValue] = []
-        for (index, variable) in game.variables.enumerated() {
+        for (index, variable) in game.variables.enumerated() where index >= first {
             let count = variable.perPlayer ? playerCount : 1
             let shown: [String]
             switch variable.type {

@@ -24,6 +24,8 @@ public struct RallyLayout: Sendable, Hashable {
     public var finished: Int
     /// Who served first in the current game.
     public var firstServer: Int
+    /// The first of the values a file's own core rules keep: the translation's come before.
+    public var ownValues: Int
 }
 
 /// Where a game of frames in core terms keeps what its picture shows.
@@ -36,4 +38,6 @@ public struct FramesLayout: Sendable, Hashable {
     public var standing: Int
     /// Each player's score so far.
     public var score: Int
+    /// The first of the values a file's own core rules keep: the translation's come before.
+    public var ownValues: Int
 }

@@ -94,6 +94,7 @@ extension CoreGame {
             board: CoreBoard(width: 0, height: 0, naming: .numbered(from: 1), lines: []),
             pieces: [], variables: list.variables, moves: [move], afterMove: after,
             ends: [EndRule(condition: Expr.value(frame).above(.int(rules.frames)), result: .highest(variable: score))],
-            presentation: .frames(FramesLayout(rules: rules, rolls: rolls, frame: frame, standing: standing, score: score)))
+            presentation: .frames(FramesLayout(rules: rules, rolls: rolls, frame: frame, standing: standing, score: score,
+                ownValues: list.variables.count)))
     }
 }

@@ -143,6 +143,6 @@ extension CoreGame {
             turns: .computed(.value(server)),
             presentation: .rally(RallyLayout(
                 rules: rules, points: points, wins: wins, server: server, tiebreak: tiebreak, wonGame: wonGame,
-                finished: finished, firstServer: firstServer)))
+                finished: finished, firstServer: firstServer, ownValues: list.variables.count)))
     }
 }

@@ -7,7 +7,7 @@ struct BoardPresentation: FamilyPresentation {
 
     func picture(_ view: GameView, state: GameState, renderer: Renderer, personKeepsSecret: Bool) -> String {
         guard case .board(let board) = view else { return "" }
-        return renderer.render(board) + CoreWording.kept(board, players: renderer.players)
+        return renderer.render(board) + CoreWording.kept(view, players: renderer.players)
     }
 
     func brief(_ model: GameModel) -> String {

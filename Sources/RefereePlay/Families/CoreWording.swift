@@ -81,14 +81,14 @@ enum CoreWording {
     }
 
     /// The lines a picture gets for what the game keeps and what the last move announced.
-    static func kept(_ board: BoardView, players: [String]) -> String {
+    static func kept(_ view: GameView, players: [String]) -> String {
         var out = ""
-        for value in board.kept {
+        for value in view.kept {
             let shown = value.perPlayer
                 ? zip(players, value.values).map { "\($0) \($1)" }.joined(separator: ", ") : value.values.joined(separator: " ")
             out += "\n\(Escaping.terminal(value.name)): \(shown)"
         }
-        for text in board.announcements { out += "\n" + Escaping.terminal(text) }
+        for text in view.announcements { out += "\n" + Escaping.terminal(text) }
         return out
     }
 

@@ -7,7 +7,7 @@ struct FramesPresentation: FamilyPresentation {
 
     func picture(_ view: GameView, state: GameState, renderer: Renderer, personKeepsSecret: Bool) -> String {
         guard case .frames(let frames) = view else { return "" }
-        return renderer.render(frames, current: renderer.engine.toMove(state))
+        return renderer.render(frames, current: renderer.engine.toMove(state)) + CoreWording.kept(view, players: renderer.players)
     }
 
     func brief(_ model: GameModel) -> String {

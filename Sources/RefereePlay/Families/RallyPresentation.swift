@@ -7,7 +7,7 @@ struct RallyPresentation: FamilyPresentation {
 
     func picture(_ view: GameView, state: GameState, renderer: Renderer, personKeepsSecret: Bool) -> String {
         guard case .rally(let rally) = view else { return "" }
-        return renderer.render(rally, over: renderer.engine.isOver(state))
+        return renderer.render(rally, over: renderer.engine.isOver(state)) + CoreWording.kept(view, players: renderer.players)
     }
 
     func brief(_ model: GameModel) -> String {
