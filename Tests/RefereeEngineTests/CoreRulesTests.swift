@@ -190,12 +190,12 @@ struct CoreRulesTests {
         #expect(e.model.options["line"] == 3)
     }
 
-    @Test func theCheckerRefusesCoreRulesOutsideBoards() {
-        let text = "referee 1\nplayers P\nframes 10\npins 10\nrolls 2\nstate n = 0\n"
+    @Test func theCheckerRefusesCoreRulesInCodeGames() {
+        let text = "referee 1\nplayers M B\ncode 4 from \"123456\"\nguesses 10\nstate n = 0\n"
         guard case .failure(let error) = RuleBook.compile(SourceFile(name: "t.rules", text: text)) else {
-            Issue.record("core rules were accepted in a game of frames")
+            Issue.record("core rules were accepted in a code game")
             return
         }
-        #expect(error.errors.first?.diagnostic.message == "core rules work in board games so far; this is a frames game")
+        #expect(error.errors.first?.diagnostic.message == "core rules do not work in code games yet")
     }
 }
