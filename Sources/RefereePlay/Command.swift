@@ -31,6 +31,9 @@ public enum Command: Hashable, Sendable {
     case rules
     case save(String)
     case load(String)
+    /// `toss PLAYER`: in a rally game, before the first rally, the player who serves first (the
+    /// toss's winner); the first serves of the next games follow from it. Alone: who serves first.
+    case toss(String?)
     /// A command word used the wrong way; the text says how to use it.
     case invalid(String)
 
@@ -46,7 +49,7 @@ public enum Command: Hashable, Sendable {
     /// The command words, for help and completion.
     public static let words = [
         "move", "moves", "why", "undo", "redo", "new", "show", "hint", "ai", "vs", "think", "option", "rules",
-        "save", "load", "help", "quit",
+        "save", "load", "toss", "help", "quit",
     ]
 
     /// Words that switch the computer off in `vs`.
@@ -90,6 +93,7 @@ public enum Command: Hashable, Sendable {
         case "hint": return optionalWord(Command.hint, usage: "hint [COMPUTER-PLAYER]")
         case "ai": return optionalWord(Command.ai, usage: "ai [COMPUTER-PLAYER]")
         case "think": return optionalWord(Command.think, usage: "think [SECONDS]")
+        case "toss": return optionalWord(Command.toss, usage: "toss [PLAYER]")
         case "vs":
             guard let word = arguments.first else { return .versus(.status) }
             if peopleWords.contains(word), arguments.count == 1 { return .versus(.people) }

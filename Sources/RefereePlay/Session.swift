@@ -159,7 +159,26 @@ public struct Session: Sendable {
             return save(to: path)
         case .load(let path):
             return load(from: path, color: color)
+        case .toss(let name):
+            return toss(name, color: color)
         }
+    }
+
+    /// `toss PLAYER`: before the first rally, PLAYER serves first, and the next games' first
+    /// serves follow from it. Kept as the game's set-up, so that a saved transcript keeps it.
+    mutating func toss(_ name: String?, color: Bool) -> Response {
+        guard case .rally(let rally) = engine.view(state) else {
+            return failure("'toss' decides who serves first in a rally game; this is a \(model.kind.name) game")
+        }
+        guard let name else { return say("\(model.players[rally.server]) serves first") }
+        guard history.isEmpty else {
+            return failure("the toss comes before the first rally; 'new' starts a new match, then 'toss \(name)'")
+        }
+        guard model.playerIndex(name) != nil else {
+            return failure("no player '\(name)'; the players: \(model.players.joined(separator: ", "))")
+        }
+        if let error = applySetup(.server(name)) { return failure(error.message) }
+        return Response(ok: true, text: join(["\(name) won the toss and serves first"], picture(color: color)))
     }
 
     // MARK: Moves

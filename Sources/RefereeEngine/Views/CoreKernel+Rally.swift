@@ -40,6 +40,7 @@ extension CoreKernel {
             guard let p = model.playerIndex(name) else { throw SetupError("unknown player '\(name)'") }
             state.values[program.slots[layout.server]] = p
             state.toMove = p
+            if values(layout.points, state).allSatisfy({ $0 == 0 }) { state.values[program.slots[layout.firstServer]] = p }
         case .marks, .turn, .secret, .secretUnknown:
             throw SetupError.notFor(setup, "rally")
         }

@@ -22,6 +22,9 @@ extension RallyKernel {
         case .server(let name):
             guard let p = model.playerIndex(name) else { throw SetupError("unknown player '\(name)'") }
             state.server = p
+            // Before a game's first rally, the server is the game's first server (a toss), whom
+            // the next games' first serves follow.
+            if state.points.allSatisfy({ $0 == 0 }) { state.firstServer = p }
         case .marks, .turn, .secret, .secretUnknown:
             throw SetupError.notFor(setup, "rally")
         }
