@@ -61,9 +61,11 @@ public struct RallyKernel: Kernel {
     public func applyLegal(_ move: Move, to state: inout State) {
         let w = move.value
         state.moves += 1
-        state.points[w] += 1
         state.gameWonBy = nil
-        if wonGame(by: w, state) {
+        let scores = w == state.server
+            || rules.sideOut.map { !Evaluator.evaluate($0, in: Context(kernel: self, state: state)).asBool } ?? true
+        if scores { state.points[w] += 1 }
+        if scores, wonGame(by: w, state) {
             state.gameWonBy = w
             // Winning a tiebreak wins the unit of the level above it, whatever the count.
             let decidesNext = state.tiebreak

@@ -55,6 +55,8 @@ public struct Statement: Sendable {
         case level(Name, LevelSyntax)
         case serveEvery(period: ExprSyntax, condition: ExprSyntax?)
         case serveWinner(condition: ExprSyntax?)
+        /// `only the server scores [when C]`: side-out scoring.
+        case sideOut(condition: ExprSyntax?)
         case firstServe(Name)
         case code(length: ExprSyntax, alphabet: Name)
         case repeats(Bool)

@@ -8,7 +8,7 @@ extension Checker {
         case .state, .pieces, .boardLines, .move, .afterMove, .end: true
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
              .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
-             .fill, .level, .serveEvery, .serveWinner, .firstServe, .code, .repeats, .guesses, .feedback, .words, .secret:
+             .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .code, .repeats, .guesses, .feedback, .words, .secret:
             false
         }
     }
@@ -108,7 +108,7 @@ extension Checker {
                 if let end = checkEnd(condition, result, names) { game.ends.append(end) }
             case .state, .pieces, .boardLines, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
                  .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames,
-                 .pins, .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .firstServe, .code, .repeats, .guesses,
+                 .pins, .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .code, .repeats, .guesses,
                  .feedback, .words, .secret:
                 break
             }
@@ -180,7 +180,7 @@ extension Checker {
             }
         case .state, .afterMove, .end, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
              .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins,
-             .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .firstServe, .code, .repeats, .guesses, .feedback,
+             .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .code, .repeats, .guesses, .feedback,
              .words, .secret:
             return false
         }

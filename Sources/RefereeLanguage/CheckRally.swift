@@ -116,6 +116,7 @@ extension Checker {
         var unconditional: [RallyRules.ServeRule] = []
         var unconditionalSpans: [Span] = []
         var firstServe = RallyRules.FirstServe.alternate
+        var sideOut: Expr?
         for statement in syntax.statements {
             switch statement.kind {
             case .serveEvery(let period, let condition):
@@ -136,6 +137,9 @@ extension Checker {
                 } else if let c {
                     serve.append(.rallyWinner(condition: c))
                 }
+            case .sideOut(let condition):
+                once(statement)
+                sideOut = condition.map { runtime($0, as: .bool, scope: scope, what: "the condition") ?? .bool(true) } ?? .bool(true)
             case .firstServe(let how):
                 once(statement)
                 firstServe = RallyRules.FirstServe(rawValue: how.text) ?? (how.text == "alternates" ? .alternate : .alternate)
@@ -148,7 +152,7 @@ extension Checker {
                 help: "add 'when CONDITION' to the rule that applies only sometimes, or remove one"))
         }
         guard levels.count == levelStatements.count else { return nil }
-        return RallyRules(levels: levels, serve: serve + unconditional, firstServe: firstServe)
+        return RallyRules(levels: levels, serve: serve + unconditional, firstServe: firstServe, sideOut: sideOut)
     }
 
     /// Refuses a constant that no game could reach or that makes no sense (a lead of 0, a cap

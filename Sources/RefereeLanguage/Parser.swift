@@ -14,7 +14,7 @@ public struct Parser {
     /// The words that can begin a statement, for "did you mean …?".
     public static let statementKeywords = [
         "referee", "game", "players", "option", "turns", "message", "computer", "board", "cells", "gravity",
-        "win", "lose", "draw", "frames", "pins", "rolls", "bonus", "fill", "serve", "first", "code",
+        "win", "lose", "draw", "frames", "pins", "rolls", "bonus", "fill", "serve", "first", "only", "code",
         "repeats", "guesses", "feedback", "words", "secret", "scenario", "rules",
     ] + CoreSyntax.statementKeywords
 
@@ -201,6 +201,11 @@ public struct Parser {
                 kind = .serveWinner(condition: try optionalCondition())
             default: throw unknownWord(how, among: ["changes", "to"])
             }
+        case "only":
+            _ = optionalWord("the")
+            try word("server")
+            try word("scores")
+            kind = .sideOut(condition: try optionalCondition())
         case "first":
             try word("serve")
             let how = try identifier("'alternates', 'to winner' or 'to loser'")

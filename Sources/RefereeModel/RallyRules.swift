@@ -8,11 +8,15 @@ public struct RallyRules: Sendable, Hashable {
     public var serve: [ServeRule]
     /// Who serves first when a new game (innermost level) begins.
     public var firstServe: FirstServe
+    /// Side-out scoring: while this holds (evaluated when a rally is won), a rally won by the
+    /// receiver scores no point. Nil: every rally scores a point for its winner.
+    public var sideOut: Expr?
 
-    public init(levels: [Level], serve: [ServeRule] = [], firstServe: FirstServe = .alternate) {
+    public init(levels: [Level], serve: [ServeRule] = [], firstServe: FirstServe = .alternate, sideOut: Expr? = nil) {
         self.levels = levels
         self.serve = serve
         self.firstServe = firstServe
+        self.sideOut = sideOut
     }
 
     /// One level of the score: the first player to reach `target` wins of the level below, with a

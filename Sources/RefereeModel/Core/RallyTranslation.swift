@@ -3,7 +3,8 @@ extension CoreGame {
     /// (`move player`); the points, each level's wins and number, the server and the tiebreak are
     /// values the game keeps, and rules after the move do what the family statements say:
     ///
-    /// - the rally's winner scores a point (`add 1 to points(chosen)`);
+    /// - the rally's winner scores a point (`add 1 to points(chosen)`); with `only the server
+    ///   scores when C`, while C holds only when the rally's winner is the server;
     /// - `game: first to T, lead by L` (or the tiebreak's target, in a tiebreak) decides whether
     ///   that point wins a game, which adds to the winner's `games`, and so on up the levels
     ///   (`set: …`, `match: best of N`), a level at a time;
@@ -30,6 +31,7 @@ extension CoreGame {
         let decides = list.declare("decides set", .flag)
         let decided = list.declare("serve decided", .flag)
         let finished = list.declare("finished sets", .list)
+        let scored = list.declare("point scored", .flag)
 
         /// The family's expressions read the translation's values.
         func kept(_ e: Expr) -> Expr {
@@ -64,14 +66,23 @@ extension CoreGame {
             wonThisGame = .choose(.value(tiebreak), inTiebreak, wonThisGame)
         }
 
-        var after: [AfterMoveRule] = [AfterMoveRule(condition: wonThisGame, effects: [
+        var after: [AfterMoveRule] = []
+        var pointEffects: [Effect] = [
+            .add(variable: points, player: w, amount: .int(1)),
+            .set(variable: scored, player: nil, value: .bool(true)),
+        ]
+        if let sideOut = rules.sideOut {
+            after.append(AfterMoveRule(condition: w.is(.value(server)).or(.not(kept(sideOut))), effects: pointEffects))
+            pointEffects = []
+        }
+        after.append(AfterMoveRule(condition: Expr.value(scored).and(wonThisGame), effects: [
             .set(variable: wonGame, player: nil, value: .bool(true)),
             .set(variable: decides, player: nil, value: .value(tiebreak)),
             .set(variable: tiebreak, player: nil, value: .bool(false)),
             .add(variable: wins[0], player: w, amount: .int(1)),
             .add(variable: number[0], player: nil, amount: .int(1)),
             .set(variable: reached, player: nil, value: .int(0)),
-        ])]
+        ]))
         for level in levels.indices.dropFirst() {
             var won = wonUnit(level, .value(wins[level - 1], of: w), .value(wins[level - 1], of: o))
             if level == 1 { won = Expr.value(decides).or(won) }
@@ -131,7 +142,8 @@ extension CoreGame {
             }
         }
         let move = MoveRule(action: .choose(.player), effects: [
-            .add(variable: points, player: w, amount: .int(1)),
+            .set(variable: scored, player: nil, value: .bool(false)),
+        ] + pointEffects + [
             .set(variable: wonGame, player: nil, value: .bool(false)),
             .set(variable: reached, player: nil, value: .int(-1)),
             .set(variable: decided, player: nil, value: .bool(false)),
