@@ -189,6 +189,8 @@ public enum EffectSyntax: Sendable {
     case set(Name, player: ExprSyntax?, ExprSyntax)
     /// `add N to NAME[(P)]`.
     case add(ExprSyntax, Name, player: ExprSyntax?)
+    /// `append N to NAME[(P)]`.
+    case append(ExprSyntax, Name, player: ExprSyntax?)
     case again(Name)
     case announce(Name)
 }
@@ -199,4 +201,5 @@ public enum EndResultSyntax: Sendable {
     case loser(ExprSyntax)
     case draw(Name)
     case highest(Name)
+    case lowest(Name)
 }

@@ -220,6 +220,11 @@ extension Checker {
             diagnostics.append(.error("more than \(Limits.variables) values kept; that is the limit", at: name.span))
             return
         }
+        if case .name(let word) = value, word.text == "list", expressions.options["list"] == nil {
+            names.variables[name.text] = (game.variables.count, .ints, perPlayer)
+            game.variables.append(Variable(name: name.text, type: .list, perPlayer: perPlayer, initial: 0))
+            return
+        }
         let before = expressions.diagnostics.count
         guard let (initial, type) = expressions.constantOfAnyType(value, what: "the value '\(name.text)' starts with") else {
             diagnostics += expressions.diagnostics[before...]
@@ -287,6 +292,16 @@ extension Checker {
                 let p = player.flatMap { runtime($0, as: .player, scope: scope, what: "whose value to set") }
                 guard let v = runtime(value, as: type, scope: scope, what: "the new value of '\(name.text)'") else { return nil }
                 return perPlayer && p == nil ? nil : .set(variable: index, player: p, value: v)
+            case .append(let value, let name, let player):
+                guard let (index, type, perPlayer) = variable(name, player: player, names) else { return nil }
+                guard type == .ints else {
+                    diagnostics.append(.error("'append' adds to a list, and '\(name.text)' is \(type.rawValue)", at: name.span,
+                                              help: "declare a list as in 'state \(name.text) = list'"))
+                    return nil
+                }
+                let p = player.flatMap { runtime($0, as: .player, scope: scope, what: "whose list to append to") }
+                guard let v = runtime(value, as: .int, scope: scope, what: "the number to append") else { return nil }
+                return perPlayer && p == nil ? nil : .append(variable: index, player: p, value: v)
             case .add(let amount, let name, let player):
                 guard let (index, type, perPlayer) = variable(name, player: player, names) else { return nil }
                 guard type == .int else {
@@ -336,12 +351,13 @@ extension Checker {
         case .winner(let who): r = runtime(who, as: .player, scope: scope, what: "the winner").map { .winner($0) }
         case .loser(let who): r = runtime(who, as: .player, scope: scope, what: "the loser").map { .loser($0) }
         case .draw: r = .draw
-        case .highest(let name):
+        case .highest(let name), .lowest(let name):
+            let word = if case .highest = result { "highest" } else { "lowest" }
             if let (index, type, perPlayer) = names.variables[name.text], type == .int, perPlayer {
-                r = .highest(variable: index)
+                r = if case .highest = result { .highest(variable: index) } else { .lowest(variable: index) }
             } else {
                 diagnostics.append(.error(
-                    "'highest' compares a number kept for each player; '\(name.text)' is not one", at: name.span,
+                    "'\(word)' compares a number kept for each player; '\(name.text)' is not one", at: name.span,
                     help: "declare it as in 'state \(name.text) per player = 0'"))
                 r = nil
             }

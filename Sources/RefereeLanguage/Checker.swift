@@ -204,6 +204,13 @@ struct Checker {
 
     private mutating func checkMessages() -> [MessageKey: String] {
         var messages: [MessageKey: String] = [:]
+        // A value the file's core rules keep (but a list) fills the placeholder of its name.
+        var placeholders = Self.placeholders
+        for statement in syntax.statements {
+            guard case .state(let name, _, let value) = statement.kind else { continue }
+            if case .name(let word) = value, word.text == "list" { continue }
+            placeholders.insert(name.text)
+        }
         for statement in syntax.statements {
             guard case .message(let key, let text) = statement.kind else { continue }
             guard let messageKey = MessageKey(rawValue: key.text) else {
@@ -223,11 +230,11 @@ struct Checker {
                     break
                 }
                 let placeholder = String(rest[rest.index(after: open)..<close])
-                if !Self.placeholders.contains(placeholder) {
+                if !placeholders.contains(placeholder) {
                     diagnostics.append(.error(
                         "unknown placeholder '{\(placeholder)}' in the message", at: statement.span,
-                        expected: Self.placeholders.sorted().map { "{\($0)}" }.joined(separator: ", "),
-                        help: Suggestion.closest(to: placeholder, among: Self.placeholders).map { "did you mean '{\($0)}'?" }))
+                        expected: placeholders.sorted().map { "{\($0)}" }.joined(separator: ", "),
+                        help: Suggestion.closest(to: placeholder, among: placeholders).map { "did you mean '{\($0)}'?" }))
                 }
                 rest = rest[rest.index(after: close)...]
             }

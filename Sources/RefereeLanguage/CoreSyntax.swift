@@ -4,8 +4,8 @@ import RefereeModel
 enum CoreSyntax {
     static let statementKeywords = ["state", "pieces", "lines", "move", "after", "end"]
     static let actions = ["place", "slide", "remove", "pass", "player", "number"]
-    static let effects = ["set", "add", "again", "announce"]
-    static let results = ["winner", "loser", "draw", "highest"]
+    static let effects = ["set", "add", "append", "again", "announce"]
+    static let results = ["winner", "loser", "draw", "highest", "lowest"]
 
     /// For a statement no family knows but the core can say, how to say it.
     static func hint(for word: String) -> String? {
@@ -35,7 +35,7 @@ enum CoreSyntax {
 
 /// The parser's functions for the core statements, one a grammar rule.
 extension Parser {
-    /// `state = "state" WORD [ "per" "player" ] "=" expr ;` (after "state")
+    /// `state = "state" WORD [ "per" "player" ] "=" ( expr | "list" ) ;` (after "state")
     mutating func stateDeclaration() throws -> Statement.Kind {
         let name = try identifier("the name of the value the game keeps")
         var perPlayer = false
@@ -128,9 +128,10 @@ extension Parser {
         return effects
     }
 
-    /// `effect = "set" target "=" expr | "add" expr "to" target | "again" | "announce" STRING ;`
+    /// `effect = "set" target "=" expr | ( "add" | "append" ) expr "to" target | "again"
+    ///   | "announce" STRING ;`
     mutating func effect() throws -> EffectSyntax {
-        let verb = try identifier("an effect: 'set', 'add', 'again' or 'announce'")
+        let verb = try identifier("an effect: 'set', 'add', 'append', 'again' or 'announce'")
         switch verb.text {
         case "set":
             let (name, player) = try effectTarget()
@@ -141,6 +142,11 @@ extension Parser {
             try word("to")
             let (name, player) = try effectTarget()
             return .add(amount, name, player: player)
+        case "append":
+            let value = try expression()
+            try word("to")
+            let (name, player) = try effectTarget()
+            return .append(value, name, player: player)
         case "again": return .again(verb)
         case "announce": return .announce(try string("what to announce, in quotes"))
         default: throw unknownWord(verb, among: CoreSyntax.effects)
@@ -172,14 +178,15 @@ extension Parser {
         return .end(condition: condition, result: try endResult())
     }
 
-    /// `result = "winner" expr | "loser" expr | "draw" | "highest" WORD ;`
+    /// `result = "winner" expr | "loser" expr | "draw" | ( "highest" | "lowest" ) WORD ;`
     mutating func endResult() throws -> EndResultSyntax {
-        let how = try identifier("'winner', 'loser', 'draw' or 'highest'")
+        let how = try identifier("'winner', 'loser', 'draw', 'highest' or 'lowest'")
         switch how.text {
         case "winner": return .winner(try expression())
         case "loser": return .loser(try expression())
         case "draw": return .draw(how)
         case "highest": return .highest(try identifier("the per-player value whose highest wins"))
+        case "lowest": return .lowest(try identifier("the per-player value whose lowest wins"))
         default: throw unknownWord(how, among: CoreSyntax.results)
         }
     }

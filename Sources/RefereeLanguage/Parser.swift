@@ -555,8 +555,9 @@ public struct Parser {
         case "value":
             let name = try identifier("the name of a value the game keeps")
             var values: [String] = []
-            while peek.kind == .integer || peek.kind == .identifier || peek.kind == .minus {
-                values.append(try moveWord().text)
+            while peek.kind == .integer || peek.kind == .identifier || peek.kind == .minus || peek.kind == .string {
+                // A list is written in quotes, its numbers apart: "4 5 3".
+                values.append(peek.kind == .string ? advance().text : try moveWord().text)
             }
             if values.isEmpty { throw fail("no value given", at: peek.span, expected: "the value, or one for each player") }
             syntax.valueNames.append(name)

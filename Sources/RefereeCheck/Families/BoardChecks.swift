@@ -49,7 +49,7 @@ struct BoardChecks: FamilyChecks {
             switch end.result {
             case .winner, .loser: keys.insert(.win)
             case .draw: keys.insert(.draw)
-            case .highest: keys.formUnion([.win, .draw])
+            case .highest, .lowest: keys.formUnion([.win, .draw])
             }
         }
         for rule in core.moves {

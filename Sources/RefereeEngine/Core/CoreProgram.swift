@@ -43,7 +43,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     enum EndTest: UInt8, Sendable { case expression, line, full, stuck }
     /// An end rule's result when it names the mover or the next player, read without a call.
     enum EndShape: Sendable {
-        case winner(Who), loser(Who), draw, highest(slot: Int)
+        case winner(Who), loser(Who), draw, highest(slot: Int), lowest(slot: Int)
         enum Who: Sendable { case mover, next, expression }
     }
 
@@ -66,6 +66,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case loser(CoreEval<Bits>)
         case draw
         case highest(slot: Int)
+        case lowest(slot: Int)
     }
 
     let tables: CoreTables<Bits>
@@ -200,6 +201,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .loser(let e): .loser(who(e))
             case .draw: .draw
             case .highest(let v): .highest(slot: slots[v])
+            case .lowest(let v): .lowest(slot: slots[v])
             }
         }
         ends = game.ends.map { end in
@@ -208,6 +210,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .loser(let e): .loser(compiler.compile(e))
             case .draw: .draw
             case .highest(let v): .highest(slot: slots[v])
+            case .lowest(let v): .lowest(slot: slots[v])
             }
             return (condition: compiler.compile(end.condition), result: result)
         }
@@ -506,7 +509,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .expression:
                 switch ends[i].result {
                 case .winner(let e), .loser(let e): return e(state, mover, next)
-                case .draw, .highest: return -1
+                case .draw, .highest, .lowest: return -1
                 }
             }
         }
@@ -521,10 +524,19 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             return playerCount
         case .highest(let slot):
             let values = state.values[slot..<slot + playerCount]
-            guard let best = values.max() else { return playerCount }
-            let leaders = values.indices.filter { values[$0] == best }
-            return leaders.count == 1 ? leaders[0] - slot : playerCount
+            return leader(values, values.max())
+        case .lowest(let slot):
+            let values = state.values[slot..<slot + playerCount]
+            return leader(values, values.min())
         }
+    }
+
+    /// The one player whose value is the best, or the number of players (a draw) when several
+    /// share it.
+    private func leader(_ values: ArraySlice<Int>, _ best: Int?) -> Int {
+        guard let top = best else { return playerCount }
+        let leaders = values.indices.filter { values[$0] == top }
+        return leaders.count == 1 ? leaders[0] - values.startIndex : playerCount
     }
 
     @inline(__always)

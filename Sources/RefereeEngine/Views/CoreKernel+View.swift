@@ -33,25 +33,33 @@ extension CoreKernel {
         return Array(state.values[slot..<slot + playerCount])
     }
 
-    /// Every number the game keeps fills the placeholder of its name: a per-player one with the
-    /// winner's value, or while nobody has won the highest.
+    /// Every value the game keeps (but a list) fills the placeholder of its name, as pictures show
+    /// it: a per-player number with the winner's value, or while nobody has won the highest.
     public func placeholders(_ state: State) -> [String: String] {
         var result: [String: String] = [:]
         let winner = outcome(state)?.winner
-        for (i, variable) in game.variables.enumerated() where variable.type == .number {
-            if !variable.perPlayer {
-                result[variable.name] = String(value(i, state))
-            } else if let best = winner.map({ value(i, of: $0, state) }) ?? values(i, state).max() {
-                result[variable.name] = String(best)
+        for (i, kept) in zip(game.variables.indices, keptValues(state)) {
+            let variable = game.variables[i]
+            switch variable.type {
+            case .list: continue
+            case .flag, .player: result[variable.name] = kept.values.first
+            case .number where !variable.perPlayer: result[variable.name] = String(value(i, state))
+            case .number:
+                if let best = winner.map({ value(i, of: $0, state) }) ?? values(i, state).max() {
+                    result[variable.name] = String(best)
+                }
             }
         }
         return result
     }
 
-    /// The total of the per-player number the first `highest` end rule compares.
+    /// The total of the per-player number the first `highest` or `lowest` end rule compares.
     public func scoreTotal(_ state: State) -> Int {
         for end in game.ends {
-            if case .highest(let variable) = end.result { return values(variable, state).reduce(0, &+) }
+            switch end.result {
+            case .highest(let variable), .lowest(let variable): return values(variable, state).reduce(0, &+)
+            case .winner, .loser, .draw: continue
+            }
         }
         return 0
     }
@@ -94,7 +102,7 @@ extension CoreKernel {
                 }
             case .list:
                 let slot = program.slots[index]
-                shown = state.lists[slot..<slot + count].map { $0.map(String.init).joined(separator: " ") }
+                shown = state.lists[slot..<slot + count].map { $0.isEmpty ? "none" : $0.map(String.init).joined(separator: " ") }
             }
             result.append(KeptValue(name: variable.name, values: shown, perPlayer: variable.perPlayer))
         }

@@ -237,4 +237,7 @@ public enum EndResult: Sendable, Hashable {
     case draw
     /// The player with the highest value of a per-player number wins; a tie for the highest draws.
     case highest(variable: Int)
+    /// The player with the lowest value of a per-player number wins (strokes in golf); a tie for
+    /// the lowest draws.
+    case lowest(variable: Int)
 }

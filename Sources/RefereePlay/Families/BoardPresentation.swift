@@ -7,6 +7,8 @@ struct BoardPresentation: FamilyPresentation {
 
     func picture(_ view: GameView, state: GameState, renderer: Renderer, personKeepsSecret: Bool) -> String {
         guard case .board(let board) = view else { return "" }
+        // A game of core rules alone has no board: its picture is what it keeps.
+        guard !board.cells.isEmpty else { return String(CoreWording.kept(view, players: renderer.players).dropFirst()) }
         return renderer.render(board) + CoreWording.kept(view, players: renderer.players)
     }
 

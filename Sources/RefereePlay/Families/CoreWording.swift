@@ -9,7 +9,8 @@ enum CoreWording {
         let players = RulesSummary.list(model.players)
         let moves = core.moves.map { action($0.action, core) }
         let unique = moves.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        return "\(players) take turns on a \(core.board.width) by \(core.board.height) board: " + unique.joined(separator: "; ") + "."
+        let board = core.board.cellCount == 0 ? "" : " on a \(core.board.width) by \(core.board.height) board"
+        return "\(players) take turns\(board): " + unique.joined(separator: "; ") + "."
     }
 
     static func action(_ action: MoveAction, _ core: CoreGame) -> String {
