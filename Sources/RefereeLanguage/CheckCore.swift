@@ -288,36 +288,47 @@ extension Checker {
         effects.compactMap { effect in
             switch effect {
             case .set(let name, let player, let value):
-                guard let (index, type, perPlayer) = variable(name, player: player, names) else { return nil }
-                let p = player.flatMap { runtime($0, as: .player, scope: scope, what: "whose value to set") }
-                guard let v = runtime(value, as: type, scope: scope, what: "the new value of '\(name.text)'") else { return nil }
-                return perPlayer && p == nil ? nil : .set(variable: index, player: p, value: v)
+                return change(name, player, names, scope, verb: "set", needs: nil, value: value, "the new value of '\(name.text)'") {
+                    .set(variable: $0, player: $1, value: $2)
+                }
             case .append(let value, let name, let player):
-                guard let (index, type, perPlayer) = variable(name, player: player, names) else { return nil }
-                guard type == .ints else {
-                    diagnostics.append(.error("'append' adds to a list, and '\(name.text)' is \(type.rawValue)", at: name.span,
-                                              help: "declare a list as in 'state \(name.text) = list'"))
-                    return nil
+                return change(name, player, names, scope, verb: "append", needs: .ints, value: value, "the number to append") {
+                    .append(variable: $0, player: $1, value: $2)
                 }
-                let p = player.flatMap { runtime($0, as: .player, scope: scope, what: "whose list to append to") }
-                guard let v = runtime(value, as: .int, scope: scope, what: "the number to append") else { return nil }
-                return perPlayer && p == nil ? nil : .append(variable: index, player: p, value: v)
             case .add(let amount, let name, let player):
-                guard let (index, type, perPlayer) = variable(name, player: player, names) else { return nil }
-                guard type == .int else {
-                    diagnostics.append(.error("'add' needs a number, and '\(name.text)' is \(type.rawValue)", at: name.span,
-                                              help: "use 'set \(name.text) = …'"))
-                    return nil
+                return change(name, player, names, scope, verb: "add", needs: .int, value: amount, "the amount to add") {
+                    .add(variable: $0, player: $1, amount: $2)
                 }
-                let p = player.flatMap { runtime($0, as: .player, scope: scope, what: "whose value to add to") }
-                guard let a = runtime(amount, as: .int, scope: scope, what: "the amount to add") else { return nil }
-                return perPlayer && p == nil ? nil : .add(variable: index, player: p, amount: a)
             case .again:
                 return .again
             case .announce(let text):
                 return .announce(text.text)
             }
         }
+    }
+
+    /// An effect that changes a kept value: the value as named, the kind of value the verb needs
+    /// (nil for `set`, which takes any but a list), and the new value or amount, checked.
+    private mutating func change(
+        _ name: Name, _ player: ExprSyntax?, _ names: CoreNames, _ scope: ExpressionScope, verb: String, needs: ValueType?,
+        value: ExprSyntax, _ what: String, _ make: (Int, Expr?, Expr) -> Effect
+    ) -> Effect? {
+        guard let (index, type, perPlayer) = variable(name, player: player, names) else { return nil }
+        if let needs, type != needs {
+            let help = needs == .ints ? "declare a list as in 'state \(name.text) = list'" : "use 'set \(name.text) = …'"
+            let does = needs == .ints ? "adds to a list" : "needs a number"
+            diagnostics.append(.error("'\(verb)' \(does), and '\(name.text)' is \(type.rawValue)", at: name.span, help: help))
+            return nil
+        }
+        if needs == nil, type == .ints {
+            diagnostics.append(.error("a list is not set but grows: '\(name.text)' is a list", at: name.span,
+                                      help: "use 'append N to \(name.text)'"))
+            return nil
+        }
+        let p = player.flatMap { runtime($0, as: .player, scope: scope, what: "whose value to change") }
+        let valueType = needs == .ints ? ValueType.int : type
+        guard let v = runtime(value, as: valueType, scope: scope, what: what) else { return nil }
+        return perPlayer && p == nil ? nil : make(index, p, v)
     }
 
     /// The variable an effect changes, checked against how it is named (`score(mover)` for a

@@ -82,15 +82,36 @@ enum CoreWording {
     }
 
     /// The lines a picture gets for what the game keeps and what the last move announced.
+    /// A value on one line when it fits in 80 columns; else each player's part on a line of its
+    /// own, and a long list wrapped between its numbers.
     static func kept(_ view: GameView, players: [String]) -> String {
         var out = ""
         for value in view.kept {
-            let shown = value.perPlayer
-                ? zip(players, value.values).map { "\($0) \($1)" }.joined(separator: ", ") : value.values.joined(separator: " ")
-            out += "\n\(Escaping.terminal(value.name)): \(shown)"
+            let name = Escaping.terminal(value.name)
+            let parts = value.perPlayer ? zip(players, value.values).map { "\(Escaping.terminal($0)) \($1)" } : value.values
+            let line = "\(name): " + parts.joined(separator: value.perPlayer ? ", " : " ")
+            if line.count <= 80 {
+                out += "\n" + line
+                continue
+            }
+            out += "\n\(name):"
+            for part in parts { out += wrapped(part, indent: "  ") }
         }
         for text in view.announcements { out += "\n" + Escaping.terminal(text) }
         return out
+    }
+
+    /// Words on lines of at most 80 columns, each line indented, the ones after the first more.
+    private static func wrapped(_ text: String, indent: String) -> String {
+        var out = "", line = indent
+        for word in text.split(separator: " ") {
+            if line.count + word.count + 1 > 80, line.count > indent.count + 2 {
+                out += "\n" + line
+                line = indent + "  "
+            }
+            line += (line.hasSuffix(" ") ? "" : " ") + word
+        }
+        return out + "\n" + line
     }
 
 }
