@@ -155,7 +155,7 @@ public struct CodeKernel: Kernel {
     public func legalMoves(_ state: State, into moves: inout [Move]) {
         guard state.winner == nil else { return }
         if state.awaitingAnswer {
-            for answer in 0..<feedbackClasses where isPossible(answer) { moves.append(Move(space + answer)) }
+            for answer in answersAllowed(state) { moves.append(Move(space + answer)) }
             return
         }
         for code in 0..<space where everyCodeIsLegal || isDistinct(code) { moves.append(Move(code)) }
@@ -179,7 +179,22 @@ public struct CodeKernel: Kernel {
             guard move.value >= space else {
                 throw IllegalMove(rule: .turn, message: message(.turn, state) + ": answer the last guess with feedback")
             }
-            guard isPossible(move.value - space) else { throw illegal(.feedback, state, move: move, text: typed) }
+            let text = typed ?? format(move, in: state)
+            switch move.value {
+            case notFeedbackMove:
+                throw IllegalMove(rule: .feedback, message: "'\(text)' is not feedback: \(markWords)")
+            case tooManyMarksMove:
+                throw illegal(.feedback, state, move: move, text: typed)
+            default:
+                let answer = move.value - space
+                guard isPossible(answer) else {
+                    throw IllegalMove(
+                        rule: .feedback, message: "'\(text)' is not feedback that any \(rules.words == nil ? "code" : "word") could get")
+                }
+                guard answersAllowed(state).contains(answer) else {
+                    throw IllegalMove(rule: .feedback, message: contradiction(answer, state, typed: text))
+                }
+            }
         } else {
             guard move.value >= 0, move.value < space else {
                 if move.value >= space {
@@ -267,7 +282,13 @@ public struct CodeKernel: Kernel {
     }
 
     public func parse(_ text: String, in state: State) -> Move? {
-        if state.awaitingAnswer { return Move(space + readAnswer(text)) }
+        if state.awaitingAnswer {
+            switch readTypedAnswer(text) {
+            case .feedback(let answer): return Move(space + answer)
+            case .notFeedback: return Move(notFeedbackMove)
+            case .tooManyMarks: return Move(tooManyMarksMove)
+            }
+        }
         guard text.count == rules.length else { return nil }
         var symbols: [Int] = []
         for c in text {

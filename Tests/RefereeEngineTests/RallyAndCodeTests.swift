@@ -75,12 +75,28 @@ struct CodeTests {
     }
 
     @Test(arguments: [
-        ("", 0, 0), ("BBW", 2, 1), (" WW", 0, 2), ("xyz", 1, 1), ("aaaa", 4, 0), ("ab c", 1, 1), ("  b", 0, 1),
+        ("", 0, 0), ("BBW", 2, 1), (" WW", 0, 2), ("WB", 1, 1), ("bbww", 2, 2), ("B W", 1, 1), ("W", 0, 1),
     ])
-    func typedFeedbackIsReadByTheResultCellRules(_ text: String, _ first: Int, _ second: Int) {
-        let (a, b) = CodeKernel.read(text)
-        #expect(a == first)
-        #expect(b == second)
+    func typedFeedbackIsReadByItsMarks(_ text: String, _ exact: Int, _ partial: Int) throws {
+        let e = try engine(mastermind)
+        let asked = try play(e, ["1234"], from: try e.setup(.secretUnknown, in: e.newGame()).get())
+        let answered = try e.play(text, in: asked).get()
+        guard case .code(let view) = e.view(answered) else { throw CancellationError() }
+        #expect(view.rows[0].exact == exact)
+        #expect(view.rows[0].partial == partial)
+    }
+
+    @Test(arguments: ["xyz", "none", "ok", "0", "BBX"])
+    func typedTextThatIsNotMarksIsRefusedAndChangesNothing(_ text: String) throws {
+        let e = try engine(mastermind)
+        let asked = try play(e, ["1234"], from: try e.setup(.secretUnknown, in: e.newGame()).get())
+        guard case .failure(let refusal) = e.play(text, in: asked) else {
+            Issue.record("'\(text)' was read as feedback")
+            return
+        }
+        #expect(refusal.rule == .feedback)
+        #expect(refusal.message.hasPrefix("'\(text)' is not feedback: it is made of B"))
+        #expect(e.legalMoves(asked).count == 14)
     }
 
     @Test func theSecretIsHiddenFromTheCodebreaker() throws {

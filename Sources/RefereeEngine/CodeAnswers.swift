@@ -1,0 +1,115 @@
+import RefereeModel
+
+/// Answers a person types as the codemaker: read by the declared symbols only, and refused when
+/// they are not feedback, or when no secret could have earned them together with the earlier
+/// answers.
+extension CodeKernel {
+    /// What a typed answer is.
+    enum TypedAnswer: Equatable {
+        /// Feedback of this class.
+        case feedback(Int)
+        /// A symbol that is not a mark of this game, or (by position) not one mark a place.
+        case notFeedback
+        /// More marks than the code has pegs.
+        case tooManyMarks
+    }
+
+    /// Move numbers above the answers' that stand for typed text that is no answer, so that
+    /// `apply` can say what is wrong with it.
+    var notFeedbackMove: Int { space + feedbackClasses }
+    var tooManyMarksMove: Int { space + feedbackClasses + 1 }
+
+    /// Reads an answer by the declared symbols (a letter of the other case stands for its
+    /// counterpart). Counted: any order of exact and partial marks, spaces ignored, `""` for
+    /// none. By position: one mark a place.
+    func readTypedAnswer(_ text: String) -> TypedAnswer {
+        guard rules.feedbackByPosition else {
+            var exact = 0, partial = 0
+            for c in text where c != " " {
+                switch mark(c, among: [rules.partialSymbol, rules.exactSymbol]) {
+                case 1?: exact += 1
+                case 0?: partial += 1
+                default: return .notFeedback
+                }
+            }
+            guard exact + partial <= rules.length else { return .tooManyMarks }
+            return .feedback(exact * (rules.length + 1) + partial)
+        }
+        guard text.count == rules.length else { return .notFeedback }
+        var pattern = 0
+        for c in text {
+            guard let value = mark(c, among: [rules.missSymbol, rules.partialSymbol, rules.exactSymbol]) else {
+                return .notFeedback
+            }
+            pattern = pattern * 3 + value
+        }
+        return .feedback(pattern)
+    }
+
+    /// The index of a typed mark among the game's marks; a letter of the other case stands for
+    /// its counterpart.
+    private func mark(_ c: Character, among marks: [Character?]) -> Int? {
+        if let i = marks.firstIndex(of: c) { return i }
+        return marks.firstIndex { $0.map { $0.lowercased() == c.lowercased() } ?? false }
+    }
+
+    /// What feedback is made of in this game, for a refusal.
+    var markWords: String {
+        let exact = "\(rules.exactSymbol) (a right symbol in the right place)"
+        let partial = "\(rules.partialSymbol) (a right symbol in the wrong place)"
+        guard let miss = rules.missSymbol else { return "it is made of \(exact) and \(partial), or \"\" for none" }
+        return "it takes one mark a place, \(exact), \(partial) or \(miss) (a symbol the \(rules.words == nil ? "code" : "word") lacks)"
+    }
+
+    /// The codes that earn every answer given so far (each answered guess's feedback); nil when the
+    /// code space is too large to search at every answer.
+    func codesConsistent(with state: State, leaving skipped: Int? = nil) -> [Int]? {
+        guard space <= Limits.distinctCodeSpace else { return nil }
+        let answered = (0..<min(state.guesses.count, state.feedback.count)).filter { $0 != skipped }
+        let classes = answered.map { feedbackClass(state.feedback[$0]) }
+        var codes: [Int] = []
+        for code in 0..<space where everyCodeIsLegal || isDistinct(code) {
+            var fits = true
+            for (k, i) in answered.enumerated() where feedbackCode(state.guesses[i], against: code) != classes[k] {
+                fits = false
+                break
+            }
+            if fits { codes.append(code) }
+        }
+        return codes
+    }
+
+    /// The answers the codemaker may give to the guess awaiting one: those some code earns that
+    /// earns every earlier answer too (without a search, every possible class).
+    func answersAllowed(_ state: State) -> [Int] {
+        guard state.awaitingAnswer, let guess = state.guesses.last else { return [] }
+        guard let codes = codesConsistent(with: state) else { return (0..<feedbackClasses).filter(isPossible) }
+        var earned = Set<Int>()
+        for code in codes { earned.insert(feedbackCode(guess, against: code)) }
+        return earned.sorted()
+    }
+
+    /// Why an answer that is possible on its own cannot be given after the earlier ones: the
+    /// earlier answers it contradicts, each alone, or all of them together.
+    func contradiction(_ answer: Int, _ state: State, typed: String) -> String {
+        guard let guess = state.guesses.last else { return "" }
+        let earlier = Array(0..<min(state.guesses.count - 1, state.feedback.count))
+        let alone = earlier.filter { i in
+            var pair = State(secret: nil)
+            pair.guesses = [state.guesses[i]]
+            pair.feedback = [state.feedback[i]]
+            return !(codesConsistent(with: pair)?.contains { feedbackCode(guess, against: $0) == answer } ?? true)
+        }
+        let named = (alone.isEmpty ? earlier : alone).map { "\(codeText(state.guesses[$0])) got \(display(state.feedback[$0]).trimmed)" }
+        return "no \(rules.words == nil ? "code" : "word") gets \(display(feedback(ofClass: answer)).trimmed) for "
+            + "\(codeText(guess)) when \(named.joined(separator: " and ")): '\(typed)' contradicts "
+            + (alone.isEmpty ? "the earlier answers together" : alone.count == 1 ? "that answer" : "those answers")
+    }
+}
+
+extension String {
+    fileprivate var trimmed: String {
+        let t = drop { $0 == " " }
+        return t.isEmpty ? "no marks" : String(t)
+    }
+}
