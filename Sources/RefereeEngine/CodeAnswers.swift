@@ -100,8 +100,12 @@ extension CodeKernel {
             pair.feedback = [state.feedback[i]]
             return !(codesConsistent(with: pair)?.contains { feedbackCode(guess, against: $0) == answer } ?? true)
         }
+        let answer = display(feedback(ofClass: answer)).trimmed
+        guard !earlier.isEmpty else {
+            return "'\(typed)' is not feedback that any \(rules.words == nil ? "code" : "word") could get for \(codeText(guess))"
+        }
         let named = (alone.isEmpty ? earlier : alone).map { "\(codeText(state.guesses[$0])) got \(display(state.feedback[$0]).trimmed)" }
-        return "no \(rules.words == nil ? "code" : "word") gets \(display(feedback(ofClass: answer)).trimmed) for "
+        return "no \(rules.words == nil ? "code" : "word") gets \(answer) for "
             + "\(codeText(guess)) when \(named.joined(separator: " and ")): '\(typed)' contradicts "
             + (alone.isEmpty ? "the earlier answers together" : alone.count == 1 ? "that answer" : "those answers")
     }

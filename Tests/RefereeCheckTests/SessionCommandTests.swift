@@ -133,11 +133,14 @@ struct SessionCommandTests {
         #expect(response.ok)
         #expect(response.text.contains("Codebreaker guesses 1111"))
         #expect(s.status == "Codemaker to answer with feedback")
-        #expect(s.execute("\" W\"").ok)
-        #expect(s.moves == ["1111", " W", "1111"])
+        #expect(!s.execute("\" W\"").ok, "no secret gives 1111 a white mark")
+        #expect(s.execute("B").ok)
+        #expect(s.moves == ["1111", "B", "1111"])
         #expect(!s.execute("BBBW").ok)
-        #expect(s.execute("BBBB").ok)
-        #expect(s.status == "game over: Codebreaker wins")
+        let contradiction = s.execute("BBBB")
+        #expect(contradiction.error?.contains("contradicts") == true, "1111 got one black mark before")
+        for _ in 0..<9 { #expect(s.execute("B").ok) }
+        #expect(s.status == "game over: Codemaker wins")
         #expect(s.picture().contains("secret: kept by Codemaker"))
     }
 

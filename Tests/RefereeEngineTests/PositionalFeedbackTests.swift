@@ -91,26 +91,38 @@ struct PositionalFeedbackTests {
         var state = e.newGame()
         state = try e.setup(.secretUnknown, in: state).get()
         state = try play(e, ["abcab"], from: state)
-        for refused in ["GG", "GGGGY", "GGXYG", "GG GG", ""] {
+        let marks = "it takes one mark a place, G (a right symbol in the right place), Y (a right symbol in the wrong place) "
+            + "or - (a symbol the code lacks)"
+        for (refused, message) in [
+            ("GG", "'GG' is not feedback: \(marks)"), ("GGXYG", "'GGXYG' is not feedback: \(marks)"),
+            ("GG GG", "'GG GG' is not feedback: \(marks)"), ("", "'' is not feedback: \(marks)"),
+            ("GGGGY", "'GGGGY' is not feedback that any code could get"),
+            // With only a, b and c, the c of abcab cannot be elsewhere while both -'s hold.
+            ("G-Y-G", "'G-Y-G' is not feedback that any code could get for abcab"),
+        ] {
             guard case .failure(let error) = e.play(refused, in: state) else {
                 Issue.record("'\(refused)' was accepted")
                 continue
             }
             #expect(error.rule == .feedback)
-            #expect(error.message == "'\(refused)' is not feedback that any code could get")
+            #expect(error.message == message)
         }
-        let answered = try play(e, ["g-y-G"], from: state)
+        let answered = try play(e, ["gyYgG"], from: state)
         guard case .code(let view) = e.view(answered) else { return }
-        #expect(view.rows.last?.feedback == "G-Y-G")
-        #expect(view.rows.last?.exact == 2 && view.rows.last?.partial == 1)
+        #expect(view.rows.last?.feedback == "GYYGG")
+        #expect(view.rows.last?.exact == 3 && view.rows.last?.partial == 2)
     }
 
     @Test func theAnswersListedAreThoseSomeSecretCouldEarn() throws {
         let e = Engine(try Self.kernel().model)
         var state = try e.setup(.secretUnknown, in: e.newGame()).get()
         state = try play(e, ["abcab"], from: state)
-        // 3^5 patterns, less the 5 with four G and one Y.
-        #expect(e.legalMoves(state).count == 243 - 5)
+        let k = try Self.kernel()
+        let earned = Set((0..<k.codeCount).map { k.feedbackCode(k.codeCount / 2, against: $0) })
+        let guess = k.codeText(k.codeCount / 2)
+        state = try play(e, [guess], from: try e.setup(.secretUnknown, in: e.newGame()).get())
+        #expect(e.legalMoves(state).count == earned.count)
+        #expect(earned.count < 243 - 5, "some patterns no code earns for \(guess)")
     }
 
     @Test func aWordListLimitsGuessesAndSecrets() throws {
