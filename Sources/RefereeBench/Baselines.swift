@@ -36,7 +36,8 @@ extension Baselines {
         return table
     }
 
-    /// Random games; returns the first player's wins, the second's, draws, and moves.
+    /// Random games; returns the first player's wins, the second's, draws, and moves. The open
+    /// cells are counted down as they are taken rather than counted at every move.
     static func ticTacToePlayouts(_ n: Int, seed: UInt64) -> [Int] {
         let table = ticTacToeWinTable(), select = ticTacToeSelectTable()
         return select.withUnsafeBufferPointer { select in table.withUnsafeBufferPointer { won in
@@ -45,24 +46,23 @@ extension Baselines {
             for _ in 0..<n {
                 _ = g.next()
                 var mine: UInt64 = 0, theirs: UInt64 = 0, empty: UInt64 = 0x1FF
-                var player = 0
+                var open = 9
                 while true {
-                    let count = empty.nonzeroBitCount
-                    if count == 0 {
-                        draws += 1
-                        break
-                    }
-                    let bit = UInt64(1) << UInt64(select[Int(empty) &* 16 &+ g.below(count)])
+                    let bit = UInt64(1) &<< select[Int(truncatingIfNeeded: empty) &* 16 &+ g.below(open)]
                     empty ^= bit
                     mine |= bit
-                    moves += 1
-                    if won[Int(mine)] != 0 {
-                        if player == 0 { wins0 += 1 } else { wins1 += 1 }
+                    open &-= 1
+                    if won[Int(truncatingIfNeeded: mine)] != 0 {
+                        if open & 1 == 0 { wins0 &+= 1 } else { wins1 &+= 1 }
+                        break
+                    }
+                    if open == 0 {
+                        draws &+= 1
                         break
                     }
                     swap(&mine, &theirs)
-                    player ^= 1
                 }
+                moves &+= 9 &- open
             }
             return [wins0, wins1, draws, moves]
         } }
@@ -74,27 +74,29 @@ extension Baselines {
         var counts = [Int](repeating: 0, count: 2 * depth)
         table.withUnsafeBufferPointer { won in
             counts.withUnsafeMutableBufferPointer { c in
-                ticTacToeWalk(0, 0, 0, depth, won, c.baseAddress!)
+                if let won = won.baseAddress, let c = c.baseAddress { ticTacToeWalk(0, 0, 0, depth, won, c) }
             }
         }
         return counts
     }
 
-    /// `counts[level]` counts sequences, `counts[depth + level]` finished games.
+    /// `counts[level]` counts sequences, `counts[depth + level]` finished games. After `level`
+    /// moves 9 - `level` cells are open, and the ninth move ends the game.
     static func ticTacToeWalk(
         _ mine: UInt64, _ theirs: UInt64, _ level: Int, _ depth: Int,
-        _ won: UnsafeBufferPointer<UInt8>, _ counts: UnsafeMutablePointer<Int>
+        _ won: UnsafePointer<UInt8>, _ counts: UnsafeMutablePointer<Int>
     ) {
         var empty = ~(mine | theirs) & 0x1FF
-        counts[level] += empty.nonzeroBitCount
+        counts[level] &+= 9 &- level
+        let last = level &+ 1 == depth || level == 8
         while empty != 0 {
             let bit = empty & (0 &- empty)
             empty ^= bit
             let next = mine | bit
-            if won[Int(next)] != 0 || (next | theirs) == 0x1FF {
-                counts[depth + level] += 1
-            } else if level + 1 < depth {
-                ticTacToeWalk(theirs, next, level + 1, depth, won, counts)
+            if won[Int(truncatingIfNeeded: next)] != 0 || level == 8 {
+                counts[depth &+ level] &+= 1
+            } else if !last {
+                ticTacToeWalk(theirs, next, level &+ 1, depth, won, counts)
             }
         }
     }
@@ -121,27 +123,56 @@ extension Baselines {
             return m & (m >> 2) != 0
         }
 
-        /// `counts[level]` counts sequences, `counts[depth + level]` finished games.
+        /// The cells that would complete a line of `p`: three in a row on either side of the
+        /// cell, or two on one side and one on the other, in each direction.
+        @inline(__always)
+        static func completing(_ p: UInt64) -> UInt64 {
+            var cells = (p << 1) & (p << 2) & (p << 3)
+            @inline(__always)
+            func along(_ s: UInt64) {
+                var two = (p << s) & (p << (2 * s))
+                cells |= two & (p << (3 * s))
+                cells |= two & (p >> s)
+                two = (p >> s) & (p >> (2 * s))
+                cells |= two & (p << s)
+                cells |= two & (p >> (3 * s))
+            }
+            along(7)
+            along(6)
+            along(8)
+            return cells & full
+        }
+
+        /// `counts[level]` counts sequences, `counts[depth + level]` finished games. At the last
+        /// level the children are counted without being played, as perft tools do: the finished
+        /// ones are the landing cells that complete a line (or fill the board).
         static func walk(_ current: UInt64, _ mask: UInt64, _ level: Int, _ depth: Int, _ counts: UnsafeMutablePointer<Int>) {
             var open = tops & ~mask
-            counts[level] += open.nonzeroBitCount
+            counts[level] &+= open.nonzeroBitCount
+            if level &+ 1 == depth {
+                let landing = (mask &+ bottom) & full
+                var finished = (completing(current) & landing).nonzeroBitCount
+                if mask | landing == full, (full & ~mask).nonzeroBitCount == 1, !won(current | landing) { finished &+= 1 }
+                counts[depth &+ level] &+= finished
+                return
+            }
             while open != 0 {
                 let top = open & (0 &- open)
                 open ^= top
-                let column = UInt64(1) << UInt64(top.trailingZeroBitCount - 5)
-                let nextMask = mask | (mask &+ column)
+                let nextMask = mask | (mask &+ (top &>> 5))
                 let mine = current | (nextMask ^ mask)
                 if won(mine) || nextMask == full {
-                    counts[depth + level] += 1
-                } else if level + 1 < depth {
-                    walk(mine ^ nextMask, nextMask, level + 1, depth, counts)
+                    counts[depth &+ level] &+= 1
+                } else {
+                    walk(mine ^ nextMask, nextMask, level &+ 1, depth, counts)
                 }
             }
         }
     }
 
     /// Random games; returns the first player's wins, the second's, draws, and moves. The open
-    /// columns are kept as a 7-bit set, and the `n`-th of them is read from a table.
+    /// columns are kept as a 7-bit set and counted down as they fill, and the `n`-th of them is
+    /// read from a table.
     static func connectFourPlayouts(_ n: Int, seed: UInt64) -> [Int] {
         let select = ticTacToeSelectTable()
         return select.withUnsafeBufferPointer { select in
@@ -150,29 +181,30 @@ extension Baselines {
             for _ in 0..<n {
                 _ = g.next()
                 var mask: UInt64 = 0, current: UInt64 = 0
-                var columns = 0x7F
-                var player = 0
+                var columns = 0x7F, open = 7
+                var player = 0, length = 0
                 while true {
-                    let count = columns.nonzeroBitCount
-                    if count == 0 {
-                        draws += 1
+                    if open == 0 {
+                        draws &+= 1
                         break
                     }
-                    let column = UInt64(select[columns &* 16 &+ g.below(count)])
+                    let column = Int(select[columns &* 16 &+ g.below(open)])
                     let before = mask
-                    mask |= mask &+ (1 << (column &* 7))
-                    if mask & (1 << (column &* 7 &+ 5)) != 0 {
-                        columns &= ~(1 << Int(column))
+                    mask |= mask &+ (1 &<< (column &* 7))
+                    if mask & (1 &<< (column &* 7 &+ 5)) != 0 {
+                        columns &= ~(1 &<< column)
+                        open &-= 1
                     }
                     current |= mask ^ before
-                    moves += 1
+                    length &+= 1
                     if ConnectFour.won(current) {
-                        if player == 0 { wins0 += 1 } else { wins1 += 1 }
+                        if player == 0 { wins0 &+= 1 } else { wins1 &+= 1 }
                         break
                     }
                     current ^= mask
                     player ^= 1
                 }
+                moves &+= length
             }
             return [wins0, wins1, draws, moves]
         }
@@ -181,7 +213,9 @@ extension Baselines {
     /// Move sequences of each length to `depth`, then how many of each end the game.
     static func connectFourPerft(depth: Int) -> [Int] {
         var counts = [Int](repeating: 0, count: 2 * depth)
-        counts.withUnsafeMutableBufferPointer { ConnectFour.walk(0, 0, 0, depth, $0.baseAddress!) }
+        counts.withUnsafeMutableBufferPointer { c in
+            if depth > 0, let base = c.baseAddress { ConnectFour.walk(0, 0, 0, depth, base) }
+        }
         return counts
     }
 }

@@ -73,10 +73,24 @@ struct FastBoard<Test: LineTest>: Sendable {
         gravity ? 63 - (columns[open] & ~occupied).leadingZeroBitCount : open
     }
 
+    /// The cells the moves at `open` mark.
+    @inline(__always)
+    func landings(_ open: UInt64, occupied: UInt64) -> UInt64 {
+        var rest = open, cells: UInt64 = 0
+        while rest != 0 {
+            cells |= 1 &<< UInt64(truncatingIfNeeded: landing(rest.trailingZeroBitCount, occupied: occupied))
+            rest &= rest &- 1
+        }
+        return cells
+    }
+
     func randomGames(count: Int, seed: UInt64, cap: Int, control: WorkControl) -> RandomGamesTally {
         var tally = RandomGamesTally(players: 2)
         var wins0 = 0, wins1 = 0, draws = 0, unfinished = 0, moves = 0, played = 0
         var g = SeededGenerator(seed: seed)
+        // The open moves are counted down as the game goes: a move takes one exactly when the
+        // cell it marks is movable (with gravity, when it fills its column).
+        let openAtStart = movable.nonzeroBitCount
         while played < count, !control.isStopped {
             let chunk = min(AnyKernel.pollEvery, count - played)
             for _ in 0..<chunk {
@@ -84,15 +98,15 @@ struct FastBoard<Test: LineTest>: Sendable {
                 var mine: UInt64 = 0, theirs: UInt64 = 0, occupied: UInt64 = 0
                 var player = 0, length = 0
                 var result = -1
+                var n = openAtStart
                 while length < cap {
-                    let open = movable & ~occupied
-                    let n = open.nonzeroBitCount
                     if n == 0 { break }
-                    let cell = landing(pick(open, g.below(n)), occupied: occupied)
-                    let bit = UInt64(1) << UInt64(cell)
+                    let cell = landing(pick(movable & ~occupied, g.below(n)), occupied: occupied)
+                    let bit = UInt64(1) &<< UInt64(truncatingIfNeeded: cell)
                     mine |= bit
                     occupied |= bit
-                    length += 1
+                    n &-= Int(truncatingIfNeeded: (movable &>> UInt64(truncatingIfNeeded: cell)) & 1)
+                    length &+= 1
                     if test.hasLine(mine, placed: cell) {
                         result = lineWins ? player : 1 - player
                         break
@@ -133,6 +147,15 @@ struct FastBoard<Test: LineTest>: Sendable {
         }
         var open = movable & ~occupied
         counts[level] += open.nonzeroBitCount
+        if level &+ 1 == depth {
+            // The last level's moves are counted without being played, as perft tools do, unless
+            // one of them could fill the board for a draw.
+            let empty = allCells & ~occupied
+            if !drawWhenFull || empty & (empty &- 1) != 0 {
+                counts[depth &+ level] &+= test.completions(mine, among: gravity ? landings(open, occupied: occupied) : open)
+                return
+            }
+        }
         while open != 0 {
             let cell = landing(open.trailingZeroBitCount, occupied: occupied)
             open &= open &- 1

@@ -2,6 +2,24 @@
 /// complete line. Each is exact for the kernel's lines; which is used depends on the board.
 protocol LineTest: Sendable {
     func hasLine(_ marks: UInt64, placed cell: Int) -> Bool
+
+    /// How many of `cells` (empty cells) would each give `marks` a line if taken alone: what
+    /// perft counts as finished at its last level without playing the moves.
+    func completions(_ marks: UInt64, among cells: UInt64) -> Int
+}
+
+extension LineTest {
+    /// Tests each cell in turn.
+    @inline(__always)
+    func completions(_ marks: UInt64, among cells: UInt64) -> Int {
+        var rest = cells, count = 0
+        while rest != 0 {
+            let cell = rest.trailingZeroBitCount
+            rest &= rest &- 1
+            if hasLine(marks | 1 &<< UInt64(cell), placed: cell) { count &+= 1 }
+        }
+        return count
+    }
 }
 
 /// Boards of up to `limit` cells: a byte for every set of cells, 1 when the set holds a line.
@@ -26,9 +44,11 @@ struct TableLineTest: LineTest {
 /// runs of 4; and one last shift by the length still missing, runs of the line's length.
 /// `Span` says whether any line is longer than 4, so that short lines skip the middle step.
 struct RunLineTest<Span: RunSpan>: LineTest {
-    /// One group: its three shifts and its first cells. An unused group has no first cells.
+    /// One group: its three shifts, its lines' length and its first cells. An unused group has
+    /// no first cells.
     struct Group {
         var step: UInt64 = 0, double: UInt64 = 0, rest: UInt64 = 0
+        var length = 0
         var starts: UInt64 = 0
 
         init() {}
@@ -37,6 +57,7 @@ struct RunLineTest<Span: RunSpan>: LineTest {
         init?(step: Int, length: Int) {
             guard length <= 8 else { return nil }
             self.step = UInt64(step)
+            self.length = length
             double = length >= 5 ? UInt64(2 * step) : 0
             rest = UInt64((length - (length >= 5 ? 4 : 2)) * step)
         }
@@ -46,6 +67,27 @@ struct RunLineTest<Span: RunSpan>: LineTest {
             let two = p & (p >> step)
             let four = Span.long ? two & (two >> double) : two
             return four & (four >> rest) & starts
+        }
+
+        /// The cells that would complete one of the group's lines in `p`: for the `k`-th cell
+        /// of a line, the first cells whose line has every other cell in `p` (the and of `p`
+        /// shifted down by each other cell's offset), shifted up by the `k`-th offset. Every
+        /// cell when `p` already holds one of the lines.
+        @inline(__always)
+        func completing(_ p: UInt64) -> UInt64 {
+            guard starts != 0 else { return 0 }
+            var after = InlineArray<9, UInt64>(repeating: ~0)
+            var k = length &- 1
+            while k > 0 {
+                after[k] = after[k &+ 1] & (p &>> (UInt64(k) &* step))
+                k &-= 1
+            }
+            var before = starts, cells: UInt64 = 0
+            for k in 0..<length {
+                cells |= (before & after[k &+ 1]) &<< (UInt64(k) &* step)
+                before &= p &>> (UInt64(k) &* step)
+            }
+            return before != 0 ? ~0 : cells
         }
     }
 
@@ -76,6 +118,13 @@ struct RunLineTest<Span: RunSpan>: LineTest {
     @inline(__always)
     func hasLine(_ marks: UInt64, placed cell: Int) -> Bool {
         (groups.0.holds(marks) | groups.1.holds(marks) | groups.2.holds(marks) | groups.3.holds(marks)) != 0
+    }
+
+    @inline(__always)
+    func completions(_ marks: UInt64, among cells: UInt64) -> Int {
+        let completing = groups.0.completing(marks) | groups.1.completing(marks) | groups.2.completing(marks)
+            | groups.3.completing(marks)
+        return (completing & cells).nonzeroBitCount
     }
 }
 

@@ -116,7 +116,7 @@ struct Playouts: ParsableCommand {
         long.progress.begin("playing", unit: "games", total: n)
         let result = chosen.isEmpty
             ? RefereeAnalysis.Playouts.run(model, count: n, seed: seed, jobs: jobs, control: long.control)
-            : Matches.run(model, players: chosen, count: n, seed: seed, jobs: jobs)
+            : Matches.run(model, players: chosen, count: n, seed: seed, jobs: jobs, control: long.control)
         let elapsed = seconds(clock.now - start)
         long.progress.end()
         guard result.games > 0 else { return try long.finish("no game was finished") }

@@ -112,6 +112,33 @@ struct StoppedPlayoutTests {
     }
 }
 
+@Suite("Stopping matches")
+struct StoppedMatchTests {
+    @Test func aStopBeforeTheStartPlaysNothing() throws {
+        let control = WorkControl()
+        control.stop()
+        let tally = Matches.run(try model("rules/tictactoe.rules"), players: [0: PerfectPlayer()], count: 1000, seed: 1, jobs: 2, control: control)
+        #expect(tally.games == 0)
+    }
+
+    /// A stop from another thread ends the run before the next move: the tally holds whole
+    /// games only, the first that many of the same seed, and the control counted each.
+    @Test func aStopMidwayKeepsWholeGames() throws {
+        let m = try model("rules/tictactoe.rules")
+        let control = WorkControl()
+        let watcher = Thread {
+            while control.done < 50 { Thread.sleep(forTimeInterval: 0.001) }
+            control.stop()
+        }
+        watcher.start()
+        let tally = Matches.run(m, players: [1: RandomPlayer()], count: 10_000_000, seed: 4, control: control)
+        #expect(tally.games >= 50 && tally.games < 10_000_000)
+        #expect(control.done == tally.games)
+        #expect(tally == Matches.run(m, players: [1: RandomPlayer()], count: tally.games, seed: 4))
+        #expect(tally.wins.reduce(0, +) + tally.draws + tally.unfinished == tally.games)
+    }
+}
+
 @Suite("Progress line")
 struct ProgressLineTests {
     final class Sink: Sendable {

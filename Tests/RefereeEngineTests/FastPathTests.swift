@@ -83,7 +83,7 @@ struct FastPathTests {
         let tableTest = rules.cellCount <= TableLineTest.limit ? TableLineTest(lines: masks, cells: rules.cellCount) : nil
         var g = SeededGenerator(seed: 7)
         let all: UInt64 = rules.cellCount == 64 ? ~0 : (1 << UInt64(rules.cellCount)) - 1
-        var wrong: [UInt64] = [], holding = 0
+        var wrong: [UInt64] = [], holding = 0, completing = 0
         for _ in 0..<3000 {
             let marks = g.next() & g.next() & all
             let expected = masks.contains { marks & $0 == $0 }
@@ -95,9 +95,36 @@ struct FastPathTests {
                 || tableTest.map({ $0.hasLine(marks, placed: 0) != expected }) == true {
                 wrong.append(marks)
             }
+            // The empty cells each of which would give the marks a line, counted by every test.
+            let empty = all & ~marks
+            let completions = (0..<rules.cellCount).filter { cell in
+                let after = marks | 1 << UInt64(cell)
+                return empty >> UInt64(cell) & 1 != 0 && masks.contains { after & $0 == $0 }
+            }.count
+            if !expected, completions > 0 { completing += 1 }
+            if (!expected && maskTest.completions(marks, among: empty) != completions)
+                || shortTest.map({ $0.completions(marks, among: empty) != completions }) == true
+                || longTest.map({ $0.completions(marks, among: empty) != completions }) == true
+                || tableTest.map({ $0.completions(marks, among: empty) != completions }) == true {
+                wrong.append(marks)
+            }
         }
         #expect(wrong.isEmpty)
         #expect(holding > 0)
+        #expect(completing > 0)
+    }
+
+    /// Perft to depths where lines are completed at the last level, which the fast path counts
+    /// without playing the moves: a run test with gravity, and without.
+    @Test(arguments: ["board 5 by 4\ngravity\nwin 3 in a row\ndraw when full\n", "board 4 by 4\nlose 3 in a row\n"])
+    func perftCountsTheLastLevelsFinishedGamesExactly(_ board: String) throws {
+        let k = try Self.kernel(board)
+        guard case .smallBoard(let small) = k, case .shortRuns = small.fastLines else { Issue.record("not a run test"); return }
+        for depth in [5, 6, 7] where depth == 5 || small.rules.gravity {
+            let general = try #require(k.generalPerft(depth: depth))
+            #expect(k.perft(depth: depth) == general)
+            #expect(general.finished[depth - 1] > 0)
+        }
     }
 
     /// Frame games, rolled into a reused buffer, against the kernel's general moves: every
