@@ -104,12 +104,14 @@ public struct Solver<K: Kernel> {
         }
     }
 
-    /// The value, for the player who makes it, of one move.
-    public mutating func value(of move: Move, in state: K.State) throws(SolveError) -> Int {
+    /// The value, for the player who makes it, of one move; when it is at most `floor` (given),
+    /// any value at most `floor` (a move no better than one already found needs no exact value,
+    /// and the search proves that much with fewer positions).
+    public mutating func value(of move: Move, in state: K.State, above floor: Int? = nil) throws(SolveError) -> Int {
         defer { publish() }
         guard let mover = kernel.toMove(state) else { return 0 }
         do {
-            return try child(state, move, mover: mover, alpha: -Self.limit - 1, beta: Self.limit + 1)
+            return try child(state, move, mover: mover, alpha: floor ?? -Self.limit - 1, beta: Self.limit + 1)
         } catch {
             throw failure()
         }
@@ -186,8 +188,9 @@ public struct Solver<K: Kernel> {
 public enum Solve {
     /// The value of a new game of `model`, searching at most `budget` positions. With more than
     /// one job, the first moves are shared out among threads, each searching its moves with a
-    /// table of its own; the best of their values is the game's value. `control` counts the
-    /// positions searched and can stop the search.
+    /// table of its own and above the best value any job has found so far, as a single search
+    /// does; the best of their values is the game's value. `control` counts the positions
+    /// searched and can stop the search.
     public static func value(
         of model: GameModel, budget: Int = 5_000_000, jobs: Int = 1, control: WorkControl = WorkControl()
     ) -> Result<GameValue, SolveError> {
@@ -232,13 +235,17 @@ public enum Solve {
             let moves = kernel.legalMoves(state)
             let values = Mutex([Result<Int, SolveError>?](repeating: nil, count: moves.count))
             let next = Atomic<Int>(0)
+            // The best value found so far: a move that cannot beat it need not be valued exactly.
+            let found = Atomic<Int>(-Solver<K>.limit - 1)
             let budget = self.budget, control = self.control
             DispatchQueue.concurrentPerform(iterations: min(jobs, moves.count)) { _ in
                 var solver = Solver(kernel, budget: budget, control: control)
                 while !control.isStopped {
                     let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard i < moves.count else { break }
-                    let value = Result { () throws(SolveError) in try solver.value(of: moves[i], in: state) }
+                    let floor = found.load(ordering: .relaxed)
+                    let value = Result { () throws(SolveError) in try solver.value(of: moves[i], in: state, above: floor) }
+                    if case .success(let v) = value { found.max(v, ordering: .relaxed) }
                     values.withLock { $0[i] = value }
                 }
             }

@@ -38,8 +38,11 @@ struct FastBoard<Test: LineTest>: Sendable {
     let gravity: Bool
     /// The cells a move may name: every cell, or with gravity the top row.
     let movable: UInt64
-    /// With gravity, each column's cells.
+    /// With gravity, each column's cells, and the grid's width and bottom row: a cell lies
+    /// `width` cells above the one below it.
     let columns: [UInt64]
+    let width: UInt64
+    let bottomRow: UInt64
     let lineWins: Bool
     let drawWhenFull: Bool
     /// When every movable cell is below 9: the `n`-th cell of each set of them, at
@@ -73,15 +76,12 @@ struct FastBoard<Test: LineTest>: Sendable {
         gravity ? 63 - (columns[open] & ~occupied).leadingZeroBitCount : open
     }
 
-    /// The cells the moves at `open` mark.
+    /// The cells the moves at `occupied`'s open cells mark: every empty cell, or with gravity
+    /// the empty cells on the bottom row or above an occupied cell.
     @inline(__always)
-    func landings(_ open: UInt64, occupied: UInt64) -> UInt64 {
-        var rest = open, cells: UInt64 = 0
-        while rest != 0 {
-            cells |= 1 &<< UInt64(truncatingIfNeeded: landing(rest.trailingZeroBitCount, occupied: occupied))
-            rest &= rest &- 1
-        }
-        return cells
+    func landings(occupied: UInt64) -> UInt64 {
+        let empty = allCells & ~occupied
+        return gravity ? empty & (occupied &>> width | bottomRow) : empty
     }
 
     func randomGames(count: Int, seed: UInt64, cap: Int, control: WorkControl) -> RandomGamesTally {
@@ -152,7 +152,7 @@ struct FastBoard<Test: LineTest>: Sendable {
             // one of them could fill the board for a draw.
             let empty = allCells & ~occupied
             if !drawWhenFull || empty & (empty &- 1) != 0 {
-                counts[depth &+ level] &+= test.completions(mine, among: gravity ? landings(open, occupied: occupied) : open)
+                counts[depth &+ level] &+= test.completions(mine, among: landings(occupied: occupied))
                 return
             }
         }
@@ -185,7 +185,8 @@ extension BoardKernel where Bits == UInt64 {
         func board<T: LineTest>(_ test: T) -> FastBoard<T> {
             FastBoard(
                 test: test, allCells: allCells, gravity: rules.gravity, movable: rules.gravity ? topRow : allCells,
-                columns: rules.gravity ? columnMasks : [], lineWins: rules.lineEffect == .wins, drawWhenFull: rules.drawWhenFull,
+                columns: rules.gravity ? columnMasks : [], width: UInt64(rules.width),
+                bottomRow: (allCells &>> UInt64(rules.width * (rules.height - 1))) &<< UInt64(rules.width * (rules.height - 1)), lineWins: rules.lineEffect == .wins, drawWhenFull: rules.drawWhenFull,
                 select: select)
         }
         switch fastLines {

@@ -69,13 +69,39 @@ struct RunLineTest<Span: RunSpan>: LineTest {
             return four & (four >> rest) & starts
         }
 
-        /// The cells that would complete one of the group's lines in `p`: for the `k`-th cell
-        /// of a line, the first cells whose line has every other cell in `p` (the and of `p`
-        /// shifted down by each other cell's offset), shifted up by the `k`-th offset. Every
-        /// cell when `p` already holds one of the lines.
+        /// The cells that would complete one of the group's lines in `p`; every cell when `p`
+        /// already holds one. The `k`-th cell of a line completes it when the cells before it
+        /// are in `p` (`p` shifted up by 1 to `k` steps) and so are the cells after it (`p`
+        /// shifted down by 1 to `length - 1 - k` steps), and a line starts `k` steps before it.
         @inline(__always)
         func completing(_ p: UInt64) -> UInt64 {
             guard starts != 0 else { return 0 }
+            let s = step, s2 = step &+ step
+            switch length {
+            case 2:
+                let down = p &>> s
+                if starts & p & down != 0 { return ~0 }
+                return (starts & down) | (starts &<< s & p &<< s)
+            case 3:
+                let up1 = p &<< s, up2 = up1 & p &<< s2
+                let down1 = p &>> s, down2 = down1 & p &>> s2
+                if starts & p & down2 != 0 { return ~0 }
+                return (starts & down2) | (starts &<< s & up1 & down1) | (starts &<< s2 & up2)
+            case 4:
+                let s3 = s2 &+ s
+                let up1 = p &<< s, up2 = up1 & p &<< s2, up3 = up2 & p &<< s3
+                let down1 = p &>> s, down2 = down1 & p &>> s2, down3 = down2 & p &>> s3
+                if starts & p & down3 != 0 { return ~0 }
+                return (starts & down3) | (starts &<< s & up1 & down2) | (starts &<< s2 & up2 & down1) | (starts &<< s3 & up3)
+            default:
+                return completingLong(p)
+            }
+        }
+
+        /// `completing` for any length, over the cells of a line in turn: for the `k`-th, the
+        /// first cells whose line has every other cell in `p` (`p` shifted down by each other
+        /// cell's offset, and-ed), shifted up by `k` steps.
+        func completingLong(_ p: UInt64) -> UInt64 {
             var after = InlineArray<9, UInt64>(repeating: ~0)
             var k = length &- 1
             while k > 0 {

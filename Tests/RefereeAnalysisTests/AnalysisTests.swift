@@ -251,6 +251,22 @@ struct SolverTests {
         #expect(value.moves == 3)
     }
 
+    /// Jobs share the first moves and the best value found so far: the value and its length are
+    /// those of one job, for wins, losses, draws and misère play.
+    @Test func jobsFindTheSameValueAsOne() throws {
+        let games = [
+            try model("rules/tictactoe.rules"), try model("examples/misere-tictactoe.rules"),
+            try model(text: "referee 1\nplayers X O\nboard 4 by 3\nwin 3 in a row\ndraw when full\n"),
+            try model(text: "referee 1\nplayers X O\nboard 5 by 1\nwin 2 in a row\ndraw when full\n"),
+            try model(text: "referee 1\nplayers X O\nboard 4 by 1\nlose 2 in a row\ndraw when full\n"),
+            try model(text: "referee 1\nplayers X O\nboard 4 by 4\ngravity\nwin 3 in a row\ndraw when full\n"),
+        ]
+        for game in games {
+            let one = try Solve.value(of: game).get()
+            for jobs in [2, 3, 8] { #expect(try Solve.value(of: game, jobs: jobs).get() == one, "\(game.title), \(jobs) jobs") }
+        }
+    }
+
     @Test func aGameTooLargeSaysSo() throws {
         let result = Solve.value(of: try model("examples/connect-four.rules"), budget: 20_000)
         guard case .failure(.tooLarge(let positions)) = result else {
