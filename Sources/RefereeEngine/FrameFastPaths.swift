@@ -6,14 +6,16 @@ extension FrameKernel {
     var mostRolls: Int { rules.frames * rules.rolls + (bonusByRoll.max() ?? 0) + 1 }
 
     func fastRandomGames(count: Int, seed: UInt64, cap: Int, control: WorkControl) -> RandomGamesTally {
-        let players = model.players.count, stride = mostRolls
+        let players = model.players.count, stride = mostRolls, valued = valued
         var tally = RandomGamesTally(players: players)
         var wins = [Int](repeating: 0, count: players)
-        var rolled = [Int](repeating: 0, count: players)
-        var draws = 0, moves = 0, total = 0, played = 0
+        var draws = 0, moves = 0, total = 0, played = 0, unfinished = 0
         var g = SeededGenerator(seed: seed)
         let fresh = State(rolls: [], standing: rack, allowed: rules.rolls, standingPins: allPins)
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: players * stride) { rolls in
+        // Each player's rolls at `p * stride`, and how many there are at `rolled[p]`.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: players * stride + players) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let rolled = base + players * stride
             while played < count, !control.isStopped {
                 let chunk = min(AnyKernel.pollEvery, count - played)
                 for _ in 0..<chunk {
@@ -26,21 +28,22 @@ extension FrameKernel {
                         if valued {
                             pins = FrameKernel.pinSet(g.below(1 << state.standingPins.nonzeroBitCount), of: state.standingPins)
                         } else {
-                            pins = g.below(state.standing + 1)
+                            pins = g.below(state.standing &+ 1)
                         }
                         let knocked = valued ? valueOfPins[pins] : pins
                         let p = state.player
-                        guard rolled[p] < stride else { break }
-                        rolls[p * stride + rolled[p]] = knocked
-                        rolled[p] += 1
+                        let n = rolled[p]
+                        guard n < stride else { break }
+                        base[p &* stride &+ n] = knocked
+                        rolled[p] = n &+ 1
                         advance(&state, knocked: knocked, pins: pins)
-                        length += 1
+                        length &+= 1
                     }
-                    moves += length
+                    moves &+= length
                     var best = Int.min, leader: Int? = nil
                     for p in 0..<players {
-                        let s = score(rolls: UnsafeBufferPointer(rebasing: rolls[(p * stride)..<(p * stride + rolled[p])]))
-                        total += s
+                        let s = score(rolls: UnsafeBufferPointer(rebasing: buffer[(p * stride)..<(p * stride + rolled[p])]))
+                        total &+= s
                         if s > best {
                             best = s
                             leader = p
@@ -49,11 +52,11 @@ extension FrameKernel {
                         }
                     }
                     if !state.over {
-                        tally.unfinished += 1
+                        unfinished &+= 1
                     } else if let leader {
-                        wins[leader] += 1
+                        wins[leader] &+= 1
                     } else {
-                        draws += 1
+                        draws &+= 1
                     }
                 }
                 played += chunk
@@ -63,6 +66,7 @@ extension FrameKernel {
         tally.games = played
         tally.wins = wins
         tally.draws = draws
+        tally.unfinished = unfinished
         tally.moves = moves
         tally.scores = total
         return tally

@@ -62,11 +62,13 @@ struct RunLineTest<Span: RunSpan>: LineTest {
             rest = UInt64((length - (length >= 5 ? 4 : 2)) * step)
         }
 
+        /// Every shift is below 64 (lines lie within 64 cells), so masking shifts, which need no
+        /// test for shifting a word out, give the same as plain ones.
         @inline(__always)
         func holds(_ p: UInt64) -> UInt64 {
-            let two = p & (p >> step)
-            let four = Span.long ? two & (two >> double) : two
-            return four & (four >> rest) & starts
+            let two = p & (p &>> step)
+            let four = Span.long ? two & (two &>> double) : two
+            return four & (four &>> rest) & starts
         }
 
         /// The cells that would complete one of the group's lines in `p`; every cell when `p`
