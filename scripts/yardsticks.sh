@@ -17,8 +17,8 @@ for r in $(seq "$rounds"); do
   "$work/bowling" 5000000 100000 | awk '/RESULT bowl_gen_score/ { print "C bowling", $3 }'
   .build/release/referee bench --repeats 3 2>/dev/null | tee "$work/bench-$r.md" | awk -F'|' '
     function rate(s) { n = split(s, a, " "); v = a[1]; if (a[2] == "M") v *= 1e6; else if (a[2] == "k") v *= 1e3; return v }
-    /tic-tac-toe random/ { print "S ttt-playouts", rate($5); print "E ttt-playouts", rate($4) }
-    /connect four random/ { print "S c4-playouts", rate($5); print "E c4-playouts", rate($4) }
+    /tic-tac-toe random/ && !/general/ { print "S ttt-playouts", rate($5); print "E ttt-playouts", rate($4) }
+    /connect four random/ && !/general/ { print "S c4-playouts", rate($5); print "E c4-playouts", rate($4) }
     /tic-tac-toe perft/ { print "S ttt-perft", rate($5); print "E ttt-perft", rate($4) }
     /connect four perft/ { print "S c4-perft", rate($5); print "E c4-perft", rate($4) }
     /bowling/ { print "S bowling", rate($5); print "E bowling", rate($4) }'
