@@ -131,6 +131,7 @@ struct Stoppable<Base: Kernel>: Kernel {
     func randomMove(_ state: Base.State, using generator: inout SeededGenerator) -> Move? { base.randomMove(state, using: &generator) }
     func legalMoveCount(_ state: Base.State) -> Int { base.legalMoveCount(state) }
     func scoreTotal(_ state: Base.State) -> Int { base.scoreTotal(state) }
+    var keepsScore: Bool { base.keepsScore }
     func placeholders(_ state: Base.State) -> [String: String] { base.placeholders(state) }
     func defaultTemplate(for key: MessageKey) -> String { base.defaultTemplate(for: key) }
     func view(_ state: Base.State, for viewer: Int?) -> GameView { base.view(state, for: viewer) }

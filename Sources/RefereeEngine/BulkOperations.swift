@@ -11,6 +11,9 @@ public struct RandomGamesTally: Sendable, Hashable {
     public var moves = 0
     /// Final scores of all games together, in games that keep score.
     public var scores = 0
+    /// How many games ended with each final score (all players' scores together), in games that
+    /// keep score.
+    public var scoreCounts: [Int: Int] = [:]
 
     public init(players: Int) { wins = Array(repeating: 0, count: players) }
 
@@ -23,6 +26,7 @@ public struct RandomGamesTally: Sendable, Hashable {
         unfinished += other.unfinished
         moves += other.moves
         scores += other.scores
+        scoreCounts.merge(other.scoreCounts, uniquingKeysWith: +)
     }
 }
 
@@ -97,7 +101,9 @@ extension AnyKernel {
                 }
                 tally.games += 1
                 tally.moves += length
-                tally.scores += kernel.scoreTotal(state)
+                let score = kernel.scoreTotal(state)
+                tally.scores += score
+                if kernel.keepsScore { tally.scoreCounts[score, default: 0] += 1 }
                 if let outcome = kernel.outcome(state) {
                     if let w = outcome.winner { tally.wins[w] += 1 } else { tally.draws += 1 }
                 } else {

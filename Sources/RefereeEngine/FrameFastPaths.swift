@@ -10,6 +10,8 @@ extension FrameKernel {
         var tally = RandomGamesTally(players: players)
         var wins = [Int](repeating: 0, count: players)
         var draws = 0, moves = 0, total = 0, played = 0, unfinished = 0
+        // Games by final score, all players' together: no score is above the rules' bound.
+        var byScore = [Int](repeating: 0, count: players * rules.maximumScore + 1)
         var g = SeededGenerator(seed: seed)
         let fresh = State(rolls: [], standing: rack, allowed: rules.rolls, standingPins: allPins)
         // Each player's rolls at `p * stride`, and how many there are at `rolled[p]`.
@@ -40,10 +42,10 @@ extension FrameKernel {
                         length &+= 1
                     }
                     moves &+= length
-                    var best = Int.min, leader: Int? = nil
+                    var best = Int.min, leader: Int? = nil, game = 0
                     for p in 0..<players {
                         let s = score(rolls: UnsafeBufferPointer(rebasing: buffer[(p * stride)..<(p * stride + rolled[p])]))
-                        total &+= s
+                        game &+= s
                         if s > best {
                             best = s
                             leader = p
@@ -51,6 +53,8 @@ extension FrameKernel {
                             leader = nil
                         }
                     }
+                    total &+= game
+                    byScore[min(max(game, 0), byScore.count - 1)] &+= 1
                     if !state.over {
                         unfinished &+= 1
                     } else if let leader {
@@ -69,6 +73,7 @@ extension FrameKernel {
         tally.unfinished = unfinished
         tally.moves = moves
         tally.scores = total
+        for (score, games) in byScore.enumerated() where games > 0 { tally.scoreCounts[score] = games }
         return tally
     }
 }

@@ -125,6 +125,8 @@ public struct FrameKernel: Kernel {
         state.over ? 0 : valued ? 1 << state.standingPins.nonzeroBitCount : state.standing + 1
     }
 
+    public var keepsScore: Bool { true }
+
     public func scoreTotal(_ state: State) -> Int {
         var total = 0
         for p in 0..<model.players.count { total += score(of: p, in: state) }

@@ -30,6 +30,8 @@ public protocol Kernel: Sendable {
     func legalMoveCount(_ state: State) -> Int
     /// The total of all players' scores, in games that keep score (0 in others).
     func scoreTotal(_ state: State) -> Int
+    /// Whether the game keeps a score (`scoreTotal` means something).
+    var keepsScore: Bool { get }
     /// Moves made so far.
     func moveCount(_ state: State) -> Int
     /// Values that may fill a message's placeholders besides the standard ones.
@@ -65,6 +67,8 @@ extension Kernel {
     public func legalMoveCount(_ state: State) -> Int { legalMoves(state).count }
 
     public func scoreTotal(_ state: State) -> Int { 0 }
+
+    public var keepsScore: Bool { false }
 
     public func unknownMoveKey(_ state: State) -> MessageKey { .unknown }
 

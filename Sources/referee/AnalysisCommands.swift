@@ -123,12 +123,18 @@ struct Playouts: ParsableCommand {
         func share(_ k: Int) -> String { String(format: "%6.2f%%", 100 * Double(k) / Double(result.games)) }
         let who = chosen.isEmpty ? "random games" : "games (" + chosen.sorted { $0.key < $1.key }.map { "\(model.players[$0.key]): \($0.value.name)" }.joined(separator: ", ") + ", others random)"
         Output.line("\(result.games) \(who) of \(model.title) (seed \(seed), \(jobs) job\(jobs == 1 ? "" : "s"))")
-        for (p, wins) in result.wins.enumerated() {
-            Output.line("  \(model.players[p].padded(12)) wins \(String(wins).leftPadded(10))  \(share(wins))")
+        // A game one person plays alone is always won: its score is what varies.
+        if model.players.count > 1 || result.scoreCounts.isEmpty {
+            for (p, wins) in result.wins.enumerated() {
+                Output.line("  \(model.players[p].padded(12)) wins \(String(wins).leftPadded(10))  \(share(wins))")
+            }
+            Output.line("  \("draws".padded(17)) \(String(result.draws).leftPadded(10))  \(share(result.draws))")
         }
-        Output.line("  \("draws".padded(17)) \(String(result.draws).leftPadded(10))  \(share(result.draws))")
         if result.unfinished > 0 {
             Output.line("  \("unfinished".padded(17)) \(String(result.unfinished).leftPadded(10))  \(share(result.unfinished))")
+        }
+        if model.players.count == 1, !result.scoreCounts.isEmpty {
+            for line in ScoreDistribution(result.scoreCounts).lines() { Output.line(line) }
         }
         Output.line(String(format: "mean length %.2f moves; %.0f games a second", result.meanLength, Double(result.games) / max(elapsed, 1e-9)))
         try long.finish("\(result.games) of \(n) games were played")

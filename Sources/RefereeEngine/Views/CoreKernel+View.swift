@@ -53,6 +53,16 @@ extension CoreKernel {
         return result
     }
 
+    /// Whether an end rule compares a number kept for each player (a score).
+    public var keepsScore: Bool {
+        game.ends.contains { end in
+            switch end.result {
+            case .highest, .lowest: true
+            case .winner, .loser, .draw: false
+            }
+        }
+    }
+
     /// The total of the per-player number the first `highest` or `lowest` end rule compares.
     public func scoreTotal(_ state: State) -> Int {
         for end in game.ends {
