@@ -56,9 +56,13 @@ struct Checker {
                 family = (name, statement)
             }
         }
-        if family == nil, let first = syntax.statements.first(where: { Self.isCore($0.kind) }) {
-            // A game of core rules alone: no board, its moves name what they name.
+        // A game of core rules alone: no board, its moves name what they name; it may say who moves
+        // (`turns …`) and which players the computer plays, as a board game does.
+        let turnsOnly = syntax.statements.allSatisfy { Family(of: $0.kind) != .board || Self.isTurnRule($0.kind) }
+        if family == nil || (family?.name == .board && turnsOnly),
+           let first = syntax.statements.first(where: { Self.isCore($0.kind) }) {
             let messages = checkMessages()
+            let (turns, computers) = checkTurns(playerNames)
             let core = checkCore(.board(BoardRules(width: 0, height: 0)), players: playerNames)
             if core != nil, !syntax.statements.contains(where: { if case .move = $0.kind { true } else { false } }) {
                 diagnostics.append(.error(
@@ -68,8 +72,8 @@ struct Checker {
             warnUnusedOptions()
             guard let core, !players.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
             return GameModel(
-                title: title, players: playerNames, kind: .board(BoardRules(width: 0, height: 0)), messages: messages,
-                options: expressions.options.mapValues(\.value), core: core)
+                title: title, players: playerNames, kind: .board(BoardRules(width: 0, height: 0)), turns: turns,
+                computers: computers, messages: messages, options: expressions.options.mapValues(\.value), core: core)
         }
         guard let family else {
             diagnostics.append(.error(
@@ -198,6 +202,16 @@ struct Checker {
                 diagnostics.append(.warning("option '\(name.text)' is never used", at: name.span))
             }
         }
+    }
+
+    /// Whether a statement says who moves (`turns …`, `computer …`), which a game without a board
+    /// may say too.
+    static func isTurnRule(_ kind: Statement.Kind) -> Bool {
+        if case .turnsAlternate = kind { return true }
+        if case .turnsFixed = kind { return true }
+        if case .turnsBy = kind { return true }
+        if case .computer = kind { return true }
+        return false
     }
 
     private static let placeholders: Set<String> = ["winner", "loser", "player", "move", "standing", "score"]

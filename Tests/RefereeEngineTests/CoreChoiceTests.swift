@@ -77,6 +77,17 @@ struct CoreChoiceTests {
         #expect(refusal.rule == .unknown)
     }
 
+    @Test func aGameWithoutABoardTakesTurnRulesAndComputerPlayers() throws {
+        let e = try engine(Self.dice.replacingOccurrences(of: "players A B\n", with: "players A B\ncomputer B plays last\n"))
+        #expect(e.model.computers[1] == .last)
+        let s = try play(e, ["2"])
+        #expect(e.toMove(s) == 0, "the computer has played B's move")
+        #expect(e.view(s).kept.first?.values == ["2", "6"], "B plays the last of its moves")
+        let alone = try engine(Self.dice.replacingOccurrences(of: "players A B\n", with: "players A B\nturns fixed A\n"))
+        let t = try play(alone, ["1", "1"])
+        #expect(alone.toMove(t) == 0)
+    }
+
     @Test func coreRulesBesideARallyReadWhatTheFamilyKeeps() throws {
         let e = try engine("""
             referee 1
