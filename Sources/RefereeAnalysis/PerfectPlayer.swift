@@ -16,10 +16,11 @@ public struct PerfectPlayer: ComputerPlayer {
     public var name: String { "perfect" }
 
     /// Whether the player can be offered for a game: two players on a board of at most 16 cells,
-    /// with the board family's rules only (it rebuilds the position from the picture).
+    /// with the board family's rules only (it rebuilds the position from the picture), or with
+    /// core rules under which every move fills a cell (it searches from the game's own state).
     public static func suits(_ model: GameModel) -> Bool {
-        guard model.players.count == 2, model.core == nil, case .board(let rules) = model.kind else { return false }
-        return rules.cellCount <= 16
+        guard model.players.count == 2, case .board(let rules) = model.kind, rules.cellCount <= 16 else { return false }
+        return model.core?.fillsACellEveryMove ?? true
     }
 
     public func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move? {
@@ -30,7 +31,8 @@ public struct PerfectPlayer: ComputerPlayer {
     /// has the other half.
     public func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice {
         guard case .board(let view) = engine.view(state), let toMove = engine.toMove(state) else { return Choice(move: nil) }
-        let search = AnyKernel(engine.model).accept(Choose(view: view, toMove: toMove, budget: budget, limit: limit.share(0.5)))
+        let search = AnyKernel(engine.model).accept(
+            Choose(view: view, state: state, toMove: toMove, budget: budget, limit: limit.share(0.5)))
         if limit.interrupted() { return .stopped }
         switch search {
         case .solved(let move): return Choice(move: move)
@@ -50,6 +52,7 @@ public struct PerfectPlayer: ComputerPlayer {
 
     struct Choose: KernelVisitor {
         let view: BoardView
+        let state: GameState
         let toMove: Int
         let budget: Int
         let limit: ThinkingLimit
@@ -58,6 +61,8 @@ public struct PerfectPlayer: ComputerPlayer {
             switch kernel {
             case let board as BoardKernel<UInt64>: pick(board)
             case let board as BoardKernel<Bits256>: pick(board)
+            case let board as BoardKernel<Bits1024>: pick(board)
+            case let core as CoreKernel<UInt64>: search(core, from: state.value(as: CoreKernel<UInt64>.State.self))
             default: .solved(nil)
             }
         }
@@ -70,7 +75,13 @@ public struct PerfectPlayer: ComputerPlayer {
             }
             state.moves = view.cells.compactMap { $0 }.count
             state.toMove = toMove
-            let stoppable = Stoppable(board, limit: limit)
+            return search(board, from: state)
+        }
+
+        /// The best move from a position of the kernel's own, lowest-numbered among equals.
+        func search<K: Kernel>(_ kernel: K, from state: K.State?) -> Search {
+            guard let state else { return .solved(nil) }
+            let stoppable = Stoppable(kernel, limit: limit)
             var solver = Solver(stoppable, budget: budget)
             let values = try? solver.moveValues(state)
             guard let values, !stoppable.stopped else {

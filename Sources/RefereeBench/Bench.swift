@@ -153,6 +153,7 @@ public struct Bench {
         let bowling = AnyKernel(try load("rules/bowling.rules"))
         let generalTicTacToe = try AnyKernel(ticTacToe.model, path: .general)
         let generalConnectFour = try AnyKernel(connectFour.model, path: .general)
+        let reversi = AnyKernel(try load("examples/reversi.rules"))
         guard case .code(let mastermind) = AnyKernel(try load("rules/mastermind.rules")) else {
             throw BenchError(message: "mastermind.rules is not a code game")
         }
@@ -171,7 +172,7 @@ public struct Bench {
             }
             return last
         }
-        let n1 = count(2_000_000), n2 = count(500_000), n5 = count(2_000_000), walks = count(20)
+        let n1 = count(2_000_000), n2 = count(500_000), n5 = count(2_000_000), walks = count(20), n6 = count(20_000)
         let c4Depth = scale >= 1 ? 8 : 6
         let w = min(words.count, max(100, count(words.count)))
         let wordList = Array(words.prefix(w))
@@ -195,6 +196,12 @@ public struct Bench {
                 name: "connect four random playouts, general", unit: "games", target: 0.05, work: { _ in Double(n2) },
                 engine: { tally(generalConnectFour.randomGames(count: n2, seed: seed)) },
                 baseline: { Baselines.connectFourPlayouts(n2, seed: seed) }),
+            // Reversi's flanking has no family statement, so the general interpreter is the only
+            // engine path that runs it; its other side is Reversi written on bitboards.
+            Workload(
+                name: "reversi random playouts, general", unit: "games", target: 0.05, work: { _ in Double(n6) },
+                engine: { tally(reversi.randomGames(count: n6, seed: seed)) },
+                baseline: { Baselines.reversiPlayouts(n6, seed: seed) }),
             // One walk takes about 3 ms, less than a time slice on a busy machine: each run walks
             // `walks` times, and every walk's counts go to the sink.
             Workload(

@@ -1,4 +1,5 @@
-/// A set of board cells as bits. Boards of up to 64 cells use one machine word; larger ones four.
+/// A set of board cells as bits. Boards of up to 64 cells use one machine word, up to 256 four,
+/// larger ones sixteen.
 public protocol BoardBits: Hashable, Sendable {
     static var capacity: Int { get }
     static var empty: Self { get }
@@ -39,7 +40,7 @@ extension UInt64: BoardBits {
     }
 }
 
-/// 256 cells in four words: enough for every board the language allows.
+/// 256 cells in four words: boards up to 16 by 16.
 public struct Bits256: BoardBits {
     public var w0: UInt64 = 0, w1: UInt64 = 0, w2: UInt64 = 0, w3: UInt64 = 0
 
@@ -119,5 +120,63 @@ public struct Bits256: BoardBits {
             n -= c
         }
         return -1
+    }
+}
+
+/// 1024 cells in sixteen words, worked on as one vector: boards up to 32 by 32, such as the go
+/// board's 19 by 19.
+public struct Bits1024: BoardBits {
+    public var words = SIMD16<UInt64>()
+
+    public init() {}
+
+    public static var capacity: Int { 1024 }
+    public static var empty: Bits1024 { Bits1024() }
+
+    @inline(__always)
+    init(_ words: SIMD16<UInt64>) { self.words = words }
+
+    @inline(__always)
+    public func contains(_ cell: Int) -> Bool { words[cell >> 6] & (1 << UInt64(cell & 63)) != 0 }
+
+    @inline(__always)
+    public func inserting(_ cell: Int) -> Bits1024 {
+        var copy = self
+        copy.words[cell >> 6] |= 1 << UInt64(cell & 63)
+        return copy
+    }
+
+    @inline(__always) public func union(_ o: Bits1024) -> Bits1024 { Bits1024(words | o.words) }
+    @inline(__always) public func intersection(_ o: Bits1024) -> Bits1024 { Bits1024(words & o.words) }
+    @inline(__always) public func subtracting(_ o: Bits1024) -> Bits1024 { Bits1024(words & ~o.words) }
+    @inline(__always) public func covers(_ m: Bits1024) -> Bool { (words & m.words) == m.words }
+    @inline(__always) public var isEmpty: Bool { words == SIMD16<UInt64>() }
+
+    public var count: Int {
+        var n = 0
+        for i in 0..<16 { n &+= words[i].nonzeroBitCount }
+        return n
+    }
+
+    public var highestCell: Int {
+        for i in stride(from: 15, through: 0, by: -1) where words[i] != 0 { return i * 64 + words[i].highestCell }
+        return -1
+    }
+
+    public func nthCell(_ n: Int) -> Int {
+        var n = n
+        for i in 0..<16 {
+            let w = words[i]
+            let c = w.nonzeroBitCount
+            if n < c { return i * 64 + w.nthCell(n) }
+            n -= c
+        }
+        return -1
+    }
+
+    public static func == (a: Bits1024, b: Bits1024) -> Bool { a.words == b.words }
+
+    public func hash(into hasher: inout Hasher) {
+        for i in 0..<16 { hasher.combine(words[i]) }
     }
 }

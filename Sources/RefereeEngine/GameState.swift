@@ -6,7 +6,7 @@ public struct GameState: Hashable, Sendable {
     init<S: Hashable & Sendable>(_ state: S) { storage = StateBox(value: state) }
 
     /// The kernel's own state, or nil when the state belongs to another kernel.
-    func value<S: Hashable & Sendable>(as type: S.Type) -> S? { (storage as? StateBox<S>)?.value }
+    public func value<S: Hashable & Sendable>(as type: S.Type) -> S? { (storage as? StateBox<S>)?.value }
 
     public static func == (a: GameState, b: GameState) -> Bool { a.storage.isEqual(to: b.storage) }
 

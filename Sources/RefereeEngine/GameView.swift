@@ -47,6 +47,8 @@ public struct BoardView: Hashable, Sendable {
     public var kept: [KeptValue] = []
     /// What the last move announced.
     public var announcements: [String] = []
+    /// Whether the cells are hexagons, each row half a cell to the right of the one above.
+    public var hexagonal = false
 }
 
 /// A value a game keeps, as shown.

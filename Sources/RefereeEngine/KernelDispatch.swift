@@ -24,15 +24,17 @@ public struct EnginePathError: Error, Hashable, Sendable, CustomStringConvertibl
 }
 
 /// The one dispatcher: the kernel that runs a model, chosen once. Boards of up to 64 cells keep
-/// each kind of piece in one machine word.
+/// each kind of piece in one machine word, boards of up to 256 in four, larger ones in sixteen.
 public enum AnyKernel: Sendable {
     case smallBoard(BoardKernel<UInt64>)
     case board(BoardKernel<Bits256>)
+    case largeBoard(BoardKernel<Bits1024>)
     case frames(FrameKernel)
     case rally(RallyKernel)
     case code(CodeKernel)
     case smallCore(CoreKernel<UInt64>)
     case core(CoreKernel<Bits256>)
+    case largeCore(CoreKernel<Bits1024>)
 
     /// The kernel for the path `EnginePath.selected` names (the automatic one, which every checked
     /// model has, unless a command chose another).
@@ -77,7 +79,8 @@ public enum AnyKernel: Sendable {
     private static func family(_ model: GameModel) -> AnyKernel {
         switch model.kind {
         case .board(let rules) where rules.cellCount <= UInt64.capacity: .smallBoard(BoardKernel(model: model, rules: rules))
-        case .board(let rules): .board(BoardKernel(model: model, rules: rules))
+        case .board(let rules) where rules.cellCount <= Bits256.capacity: .board(BoardKernel(model: model, rules: rules))
+        case .board(let rules): .largeBoard(BoardKernel(model: model, rules: rules))
         case .frames(let rules): .frames(FrameKernel(model: model, rules: rules))
         case .rally(let rules): .rally(RallyKernel(model: model, rules: rules))
         case .code(let rules): .code(CodeKernel(model: model, rules: rules))
@@ -85,15 +88,16 @@ public enum AnyKernel: Sendable {
     }
 
     private static func general(_ model: GameModel, _ game: CoreGame) -> AnyKernel {
-        game.board.cellCount <= UInt64.capacity
-            ? .smallCore(CoreKernel(model: model, game: game)) : .core(CoreKernel(model: model, game: game))
+        if game.board.cellCount <= UInt64.capacity { return .smallCore(CoreKernel(model: model, game: game)) }
+        if game.board.cellCount <= Bits256.capacity { return .core(CoreKernel(model: model, game: game)) }
+        return .largeCore(CoreKernel(model: model, game: game))
     }
 
     /// Whether the general interpreter runs this kernel's games.
     public var isGeneral: Bool {
         switch self {
-        case .smallCore, .core: true
-        case .smallBoard, .board, .frames, .rally, .code: false
+        case .smallCore, .core, .largeCore: true
+        case .smallBoard, .board, .largeBoard, .frames, .rally, .code: false
         }
     }
 
@@ -101,11 +105,13 @@ public enum AnyKernel: Sendable {
         switch self {
         case .smallBoard(let k): k.model
         case .board(let k): k.model
+        case .largeBoard(let k): k.model
         case .frames(let k): k.model
         case .rally(let k): k.model
         case .code(let k): k.model
         case .smallCore(let k): k.model
         case .core(let k): k.model
+        case .largeCore(let k): k.model
         }
     }
 
@@ -113,11 +119,13 @@ public enum AnyKernel: Sendable {
         switch self {
         case .smallBoard(let k): visitor.visit(k)
         case .board(let k): visitor.visit(k)
+        case .largeBoard(let k): visitor.visit(k)
         case .frames(let k): visitor.visit(k)
         case .rally(let k): visitor.visit(k)
         case .code(let k): visitor.visit(k)
         case .smallCore(let k): visitor.visit(k)
         case .core(let k): visitor.visit(k)
+        case .largeCore(let k): visitor.visit(k)
         }
     }
 }

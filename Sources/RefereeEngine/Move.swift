@@ -24,6 +24,9 @@ public struct Outcome: Hashable, Sendable {
 public struct IllegalMove: Error, Hashable, Sendable, CustomStringConvertible {
     public var rule: MessageKey
     public var message: String
+    /// The rule of the file that refuses the move, in words, when the engine can name it (a
+    /// core move rule whose condition, modifier or form the move does not meet).
+    public var because: String?
 
     public init(rule: MessageKey, message: String) {
         self.rule = rule

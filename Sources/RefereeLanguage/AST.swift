@@ -82,6 +82,8 @@ public struct Statement: Sendable {
         case afterMove(condition: ExprSyntax?, effects: [EffectSyntax])
         /// `end when C: RESULT` (core).
         case end(condition: ExprSyntax, result: EndResultSyntax)
+        /// `grid …`, `start …`, `connect …`, `pattern …`: the board's geometry and contents (core).
+        case coreBoard(CoreBoardSyntax)
     }
 }
 
@@ -181,6 +183,10 @@ public struct MoveSyntax: Sendable {
     public var action: Action
     public var condition: ExprSyntax?
     public var effects: [EffectSyntax]
+    /// `flanking` after a placement, as written.
+    public var flanking: Name? = nil
+    /// `otherwise` after the action, as written.
+    public var otherwise: Name? = nil
 }
 
 /// A change a move or rule makes.

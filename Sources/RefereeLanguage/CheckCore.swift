@@ -5,7 +5,7 @@ import RefereeModel
 extension Checker {
     static func isCore(_ kind: Statement.Kind) -> Bool {
         switch kind {
-        case .state, .pieces, .boardLines, .move, .afterMove, .end: true
+        case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard: true
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
              .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
              .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .code, .repeats, .guesses, .feedback, .words, .secret:
@@ -14,7 +14,7 @@ extension Checker {
     }
 
     /// Names an expression in a core rule may read, besides options and players.
-    static let coreNames: Set<String> = ["mover", "next", "full", "line", "stuck", "lines", "chosen"]
+    static let coreNames: Set<String> = ["mover", "next", "full", "line", "stuck", "lines", "chosen", "blocked", "connected"]
 
     /// The whole game in core terms, when the file writes core rules; nil when it writes none (or
     /// they are wrong, which the diagnostics say).
@@ -76,6 +76,7 @@ extension Checker {
         for statement in statements {
             if case .pieces(let pieces) = statement.kind { declarePieces(pieces, in: &game, names: &names) }
         }
+        checkBoardContents(statements, in: &game, names: &names)
         for statement in statements {
             guard let rules = board, case .boardLines(let spec) = statement.kind else { continue }
             if let family = syntax.statements.first(where: { if case .lines = $0.kind { true } else { false } }) {
@@ -89,6 +90,7 @@ extension Checker {
                 diagnostics.append(.error("the board's lines are given twice", at: statement.keyword.span))
             }
         }
+        checkGrid(statements, in: &game)
         for statement in statements {
             if case .state(let name, let perPlayer, let value) = statement.kind {
                 declareState(name, perPlayer: perPlayer, value, in: &game, names: &names)
@@ -106,7 +108,7 @@ extension Checker {
             case .end(let condition, let result):
                 if let board { checkContradiction(condition, rules: board) }
                 if let end = checkEnd(condition, result, names) { game.ends.append(end) }
-            case .state, .pieces, .boardLines, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
+            case .state, .pieces, .boardLines, .coreBoard, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
                  .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames,
                  .pins, .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .code, .repeats, .guesses,
                  .feedback, .words, .secret:
@@ -172,7 +174,7 @@ extension Checker {
     /// Whether a core statement works on a board's cells.
     static func needsABoard(_ kind: Statement.Kind) -> Bool {
         switch kind {
-        case .pieces, .boardLines: return true
+        case .pieces, .boardLines, .coreBoard: return true
         case .move(let move):
             switch move.action {
             case .place, .slide, .remove: return true
@@ -281,7 +283,9 @@ extension Checker {
         let scope = names.scope(for: .move)
         let condition = move.condition.flatMap { runtime($0, as: .bool, scope: scope, what: "a move's condition") }
         let effects = checkEffects(move.effects, names, scope: names.scope(for: .moveEffects))
-        return MoveRule(action: action, condition: condition, effects: effects)
+        var rule = MoveRule(action: action, condition: condition, effects: effects)
+        checkMoveModifiers(move, &rule)
+        return rule
     }
 
     private mutating func checkEffects(_ effects: [EffectSyntax], _ names: CoreNames, scope: ExpressionScope) -> [Effect] {
@@ -366,6 +370,13 @@ extension Checker {
             let word = if case .highest = result { "highest" } else { "lowest" }
             if let (index, type, perPlayer) = names.variables[name.text], type == .int, perPlayer {
                 r = if case .highest = result { .highest(variable: index) } else { .lowest(variable: index) }
+            } else if word == "highest", let quantity = Self.countedQuantity(name.text) {
+                r = .highestCount(quantity)
+            } else if word == "highest" {
+                diagnostics.append(.error(
+                    "'highest' compares a number kept for each player, or 'marks' or 'lines'; '\(name.text)' is none of them",
+                    at: name.span, help: "declare it as in 'state \(name.text) per player = 0'"))
+                r = nil
             } else {
                 diagnostics.append(.error(
                     "'\(word)' compares a number kept for each player; '\(name.text)' is not one", at: name.span,
@@ -414,11 +425,16 @@ struct CoreNames {
     var variables: [String: (index: Int, type: ValueType, perPlayer: Bool)] = [:]
     /// What `chosen` reads as, when the moves name something.
     var chosen: ValueType?
+    /// The declared patterns, each read as the count of its runs through the last move.
+    var patterns: [String: Int] = [:]
+    /// Whether some player has a `connect` goal, so that `connected` means something.
+    var connects = false
 
     var allPieces: [String] { players + Array(pieces.keys) }
 
     func isFree(_ name: String) -> Bool {
-        !players.contains(name) && pieces[name] == nil && variables[name] == nil && !Checker.coreNames.contains(name)
+        !players.contains(name) && pieces[name] == nil && variables[name] == nil && patterns[name] == nil
+            && !Checker.coreNames.contains(name)
             && name != "true" && name != "false"
     }
 
@@ -426,6 +442,7 @@ struct CoreNames {
         if players.contains(name) { return "a player" }
         if pieces[name] != nil { return "a piece" }
         if variables[name] != nil { return "a value the game keeps" }
+        if patterns[name] != nil { return "a pattern" }
         return "something the game keeps track of"
     }
 
@@ -444,7 +461,10 @@ struct CoreNames {
         case .end:
             scope.scalars["next"] = (.next, .player)
             scope.scalars["stuck"] = (.stuck, .bool)
+            scope.scalars["blocked"] = (.blocked, .bool)
         }
+        if connects { scope.scalars["connected"] = (.connected, .bool) }
+        for (name, index) in patterns { scope.scalars[name] = (.pattern(index), .int) }
         scope.quantities["marks"] = .marks
         scope.quantities["lines"] = .lines
         if let chosen, place != .move { scope.scalars["chosen"] = (.chosen, chosen) }

@@ -2,7 +2,7 @@ import RefereeModel
 
 /// The core statements' words, for suggestions.
 enum CoreSyntax {
-    static let statementKeywords = ["state", "pieces", "lines", "move", "after", "end"]
+    static let statementKeywords = ["state", "pieces", "lines", "move", "after", "end"] + CoreBoardSyntax.keywords
     static let actions = ["place", "slide", "remove", "pass", "player", "number"]
     static let effects = ["set", "add", "append", "again", "announce"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]
@@ -26,6 +26,14 @@ enum CoreSyntax {
             "the core says it: 'after move when … then announce \"…\"'"
         case "symbols", "shared", "piece":
             "the core says it: 'pieces S O' declares pieces any player may place, and 'move place S or O' lets the mover choose"
+        case "hexagonal", "hex", "hexes":
+            "the core says it: 'grid hexagonal' gives each cell six neighbours"
+        case "setup", "initial", "begin":
+            "the core says it: 'start PIECE at CELL …' puts pieces on the board before the first move"
+        case "join", "connection", "goal":
+            "the core says it: 'connect PLAYER top bottom', then 'end when connected: winner mover'"
+        case "flank", "flip", "capturing", "reverse":
+            "the core says it: 'move place flanking' must flank other players' pieces, which turn to the mover's"
         case "ends", "finish", "winner", "over":
             "the core says it: 'end when CONDITION: winner mover' (or 'loser P', 'draw', 'highest NAME')"
         default: nil
@@ -74,7 +82,7 @@ extension Parser {
         return .explicit(lines)
     }
 
-    /// `move = "move" action [ "when" expr ] [ "then" effects ] ;` (after "move")
+    /// `move = "move" action move-modifiers [ "when" expr ] [ "then" effects ] ;` (after "move")
     ///
     /// `action = place | slide | "remove" ( "own" | "other" | "any" ) | "pass" | "player"
     ///   | "number" expr "to" expr ;`
@@ -96,15 +104,17 @@ extension Parser {
             action = .number(from: from, to: try expression())
         default: throw unknownWord(verb, among: CoreSyntax.actions)
         }
-        let condition = try optionalCondition()
-        let effects = optionalWord("then") != nil ? try effectList() : []
-        return MoveSyntax(action: action, condition: condition, effects: effects)
+        var move = MoveSyntax(action: action, condition: nil, effects: [])
+        moveModifiers(into: &move)
+        move.condition = try optionalCondition()
+        move.effects = optionalWord("then") != nil ? try effectList() : []
+        return move
     }
 
     /// `place = "place" [ WORD { "or" WORD } ] [ "dropping" ] ;` (after "place")
     mutating func placeAction() throws -> MoveSyntax.Action {
         var choices: [Name] = []
-        while peek.kind == .identifier, !["when", "then", "dropping"].contains(peek.text) {
+        while peek.kind == .identifier, !["when", "then", "dropping", "flanking", "otherwise"].contains(peek.text) {
             choices.append(name())
             if optionalWord("or") == nil { break }
         }

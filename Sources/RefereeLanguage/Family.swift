@@ -15,7 +15,7 @@ enum Family: String, CaseIterable {
         case .level, .serveEvery, .serveWinner, .sideOut, .firstServe: self = .rally
         case .code, .repeats, .guesses, .feedback, .words, .secret: self = .code
         case .title, .players, .option, .message, .rulesReference: return nil
-        case .state, .pieces, .boardLines, .move, .afterMove, .end: return nil
+        case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard: return nil
         }
     }
 }

@@ -277,6 +277,8 @@ public struct Parser {
             kind = .move(try moveRule())
         case "after":
             kind = try afterMoveRule()
+        case "grid", "start", "connect", "pattern":
+            kind = .coreBoard(try coreBoardStatement(keyword))
         default:
             if let hint = CoreSyntax.hint(for: keyword.text) {
                 throw fail("unknown statement '\(keyword.text)'", at: keyword.span,

@@ -49,6 +49,12 @@ public enum StateRef: Sendable, Hashable {
     case stuck
     /// What the last move chose (`move player`, `move number …`): a player or a number.
     case chosen
+    /// Whether no player has a legal move but an `otherwise` one (a pass).
+    case blocked
+    /// Whether the mover's pieces join the two sides of its `connect` goal.
+    case connected
+    /// How many runs of a pattern (`CoreGame.patterns`, by index) pass through the last move's cell.
+    case pattern(Int)
 }
 
 /// Quantities kept for every player.

@@ -1,8 +1,8 @@
 /// Bounds on everything a rule file or scenario controls, so that no input can make Referee run
 /// out of memory or time. Exceeding one is an error that names the limit.
 public enum Limits {
-    /// Cells on a board: enough for 16 by 16.
-    public static let boardCells = 256
+    /// Cells on a board: enough for 32 by 32.
+    public static let boardCells = 1024
     public static let players = 8
     /// Players in a board game, each with a set of marks of their own.
     public static let boardPlayers = 4

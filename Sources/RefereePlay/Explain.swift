@@ -8,6 +8,7 @@ enum Explain {
     static func rule(_ illegal: IllegalMove, engine: Engine, state: GameState) -> String {
         let model = engine.model
         let player = engine.toMove(state).map { model.players[$0] } ?? "nobody"
+        if let because = illegal.because { return because }
         if let own = model.presentation.refusal(illegal.rule, player: player, engine: engine, state: state) { return own }
         switch illegal.rule {
         case .over:

@@ -21,7 +21,7 @@ public struct Completer: Sendable {
         let tokens = before.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         let all: [String]
         if tokens.isEmpty {
-            all = Command.words + moves.filter { !Command.words.contains($0) }
+            all = Command.words + moveWords(after: []).filter { !Command.words.contains($0) }
         } else {
             all = arguments(tokens, before: before, word: word)
         }
@@ -33,11 +33,21 @@ public struct Completer: Sendable {
         }
     }
 
-    /// The legal moves, as typed (moves that would need quotes are left out).
+    /// The legal moves, as typed.
     var moves: [String] {
         // Counted first: listing millions of codes to complete one would freeze the prompt.
         guard session.engine.legalMoveCount(session.state) <= Self.movesCompleted else { return [] }
-        return session.engine.legalMoveTexts(session.state).filter { !$0.isEmpty && !$0.contains(" ") }
+        return session.engine.legalMoveTexts(session.state).filter { !$0.isEmpty }
+    }
+
+    /// The next word of every legal move whose first words are `typed`: a whole one-word move,
+    /// or a word of one in several (`S`, then `c3`, for `S c3`).
+    func moveWords(after typed: [String]) -> [String] {
+        moves.compactMap { move in
+            let words = move.split(separator: " ").map(String.init)
+            guard words.count > typed.count, Array(words.prefix(typed.count)) == typed else { return nil }
+            return words[typed.count]
+        }
     }
 
     /// The most legal moves Tab offers; past it, only commands are completed.
@@ -48,7 +58,7 @@ public struct Completer: Sendable {
         let computers = session.computerPlayers.map(\.name)
         switch tokens[0] {
         case "move", "why":
-            return tokens.count == 1 ? moves : []
+            return moveWords(after: Array(tokens.dropFirst()))
         case "hint", "ai":
             return tokens.count == 1 ? computers : []
         case "vs":
@@ -65,7 +75,7 @@ public struct Completer: Sendable {
         case "load", "save":
             return paths(word)
         default:
-            return []
+            return moveWords(after: tokens)
         }
     }
 

@@ -86,7 +86,7 @@ struct CoreRulesTests {
     @Test func sharedPiecesArePlacedByEitherPlayerAndChosenByName() throws {
         let e = try engine("referee 1\nplayers A B\nboard 2 by 1\npieces S O\nmove place S or O\ndraw when full\n")
         let s = e.newGame()
-        #expect(e.legalMoveTexts(s) == ["S 0", "O 0", "S 1", "O 1"])
+        #expect(e.legalMoveTexts(s) == ["S 0", "S 1", "O 0", "O 1"])
         let t = try play(e, ["O 1"])
         let b = try view(e, t)
         #expect(b.pieces == [nil, "O"])

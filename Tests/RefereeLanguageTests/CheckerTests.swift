@@ -79,8 +79,8 @@ struct CheckerTests {
     }
 
     @Test func aBoardTooLargeIsRejected() {
-        #expect(errors("referee 1\nplayers X O\nboard 1000 by 1000\nwin 3 in a row\n").first?.hasPrefix("the board's width is 1000") == true)
-        #expect(errors("referee 1\nplayers X O\nboard 20 by 20\nwin 3 in a row\n") == ["a 20 by 20 board has 400 cells; the limit is 256"])
+        #expect(errors("referee 1\nplayers X O\nboard 2000 by 2000\nwin 3 in a row\n").first?.hasPrefix("the board's width is 2000") == true)
+        #expect(errors("referee 1\nplayers X O\nboard 40 by 40\nwin 3 in a row\n") == ["a 40 by 40 board has 1600 cells; the limit is 1024"])
     }
 
     @Test func aBoardGameHasAtMostFourPlayers() {

@@ -49,11 +49,11 @@ struct BoardChecks: FamilyChecks {
             switch end.result {
             case .winner, .loser: keys.insert(.win)
             case .draw: keys.insert(.draw)
-            case .highest, .lowest: keys.formUnion([.win, .draw])
+            case .highest, .lowest, .highestCount: keys.formUnion([.win, .draw])
             }
         }
         for rule in core.moves {
-            if rule.condition != nil { keys.insert(.illegal) }
+            if rule.condition != nil || rule.flanking || rule.otherwise { keys.insert(.illegal) }
             switch rule.action {
             case .place(_, let drop): keys.insert(drop ? .full : .occupied)
             case .slide: keys.formUnion([.illegal, .occupied])

@@ -4,11 +4,11 @@ import RefereeModel
 /// move's low bits, and play keeps it as `chosen` for the rules to read.
 extension CoreProgram {
     @inline(__always)
-    static func encode(rule: Int, chosen: Int) -> Move { Move(chosen | (rule << 21)) }
+    static func encode(rule: Int, chosen: Int) -> Move { Move(chosen | (rule << 24)) }
 
     /// What a `choose` move names.
     @inline(__always)
-    static func chosen(_ move: Move) -> Int { move.value & 0x3FFFF }
+    static func chosen(_ move: Move) -> Int { move.value & 0x1FFFFF }
 
     /// The numbers a `move number` rule allows now, within 0 and `Limits.chosenNumber`.
     @inline(__always)

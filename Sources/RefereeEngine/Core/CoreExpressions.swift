@@ -8,6 +8,7 @@ typealias CoreEval<Bits: BoardBits> = @Sendable (CoreKernel<Bits>.State, _ mover
 /// expression tree. Arithmetic is the shared `Evaluator`'s: saturating, never trapping.
 struct CoreCompiler<Bits: BoardBits>: Sendable {
     let tables: CoreTables<Bits>
+    let boardRules: CoreBoardRules<Bits>
     /// For each variable, where its value (or player 0's) lives in `State.values`.
     let slots: [Int]
     /// The piece kinds each player owns, as a list of kind indices.
@@ -70,6 +71,9 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .line: return { s, _, _ in s.lineComplete ? 1 : 0 }
         case .stuck: return { s, _, _ in s.nextStuck ? 1 : 0 }
         case .chosen: return { s, _, _ in s.chosen }
+        case .blocked: return { s, _, _ in s.blocked ? 1 : 0 }
+        case .connected: return connected()
+        case .pattern(let i): return patternCount(i)
         case .variable(let i):
             let slot = slots[i]
             return { s, _, _ in s.values[slot] }
@@ -80,7 +84,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
     }
 
     /// A per-player quantity, as a function of the player.
-    private func reader(for quantity: Quantity) -> @Sendable (CoreKernel<Bits>.State, Int) -> Int {
+    func reader(for quantity: Quantity) -> @Sendable (CoreKernel<Bits>.State, Int) -> Int {
         let owned = owned, playerCount = playerCount, tables = tables
         switch quantity {
         case .marks:

@@ -35,11 +35,18 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         /// After a move, whether the player to move next has no legal move (kept only when an
         /// end condition reads `stuck`; it follows from the rest of the state).
         var nextStuck = false
+        /// After a move, whether no player has a move but an `otherwise` one (kept only when an
+        /// end condition reads `blocked`; it follows from the rest of the state).
+        var blocked = false
+        /// The cell the last move put a piece on, -1 for none (kept only when the rules count
+        /// patterns through it).
+        var lastCell = -1
 
         public static func == (a: State, b: State) -> Bool {
             a.pieces.0 == b.pieces.0 && a.pieces.1 == b.pieces.1 && a.pieces.2 == b.pieces.2 && a.pieces.3 == b.pieces.3
                 && a.toMove == b.toMove && a.moves == b.moves && a.result == b.result && a.seed == b.seed
                 && a.values == b.values && a.announced == b.announced && a.lists == b.lists && a.chosen == b.chosen
+                && a.lastCell == b.lastCell
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -91,6 +98,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         s.seed = seed
         s.values = program.initialValues
         s.lists = program.initialLists
+        for (kind, cell) in program.startingPieces { program.put(kind, at: cell, in: &s) }
         s.toMove = program.nextPlayer(after: nil, in: s)
         return s
     }
@@ -110,7 +118,10 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     public func legalMoves(_ state: State, into moves: inout [Move]) {
         guard state.result < 0 else { return }
         let start = moves.count
-        for rule in program.rules.indices { program.appendMoves(of: rule, state, into: &moves) }
+        for rule in program.rules.indices where !program.shapes[rule].otherwise { program.appendMoves(of: rule, state, into: &moves) }
+        if program.hasFallbacks, moves.count == start {
+            for rule in program.rules.indices where program.shapes[rule].otherwise { program.appendMoves(of: rule, state, into: &moves) }
+        }
         if let strategy = computer[state.toMove] {
             keepComputerChoice(strategy, of: &moves, from: start, seed: state.seed, moves: state.moves)
         }
@@ -135,7 +146,9 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
         guard state.result < 0 else { throw illegal(.over, state, move: move, text: typed) }
         if let refusal = program.refusal(of: move, in: state) {
-            throw illegal(refusal, state, move: move, text: typed)
+            var refused = illegal(refusal, state, move: move, text: refusal == .occupied ? program.targetName(move) : typed)
+            if refusal == .illegal { refused.because = program.reason(for: move, in: state) }
+            throw refused
         }
         if computer[state.toMove] != nil, !legalMoves(state).contains(move) {
             throw IllegalMove(rule: .turn, message: "\(model.players[state.toMove]) is played by the computer")

@@ -26,6 +26,13 @@ extension CoreProgram {
         }
     }
 
+    /// The name of the cell a move goes to, which a refusal of a taken cell names.
+    func targetName(_ move: Move) -> String {
+        let (index, _, to, _) = Self.decode(move)
+        guard index < rules.count, case .place(_, false) = rules[index].action else { return format(move) }
+        return tables.cellName(to)
+    }
+
     /// The move a text names: among the rules whose form it has, the first under which it is
     /// legal now, else the first (so that a refusal names the rule that forbids it).
     func parse(_ text: String, in state: State) -> Move? {

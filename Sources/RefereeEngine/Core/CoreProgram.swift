@@ -3,10 +3,10 @@ import RefereeModel
 /// A core game's rules compiled for play: what each kind of move may do, the rules after a move,
 /// the end conditions and the turn order, with every expression a closure.
 ///
-/// A move is one number: the target cell (or, when pieces drop, the column) in bits 0-8, the
-/// origin cell plus one in bits 9-17 (0: none), the chosen piece in bits 18-20 and the move rule in
-/// the bits above; a move that names a player or a number has it in bits 0-17. A placement by the
-/// first rule is its cell's number.
+/// A move is one number: the target cell (or, when pieces drop, the column) in bits 0-9, the
+/// origin cell plus one in bits 10-20 (0: none), the chosen piece in bits 21-23 and the move rule
+/// in the bits above; a move that names a player or a number has it in bits 0-20. A placement by
+/// the first rule is its cell's number.
 struct CoreProgram<Bits: BoardBits>: Sendable {
     typealias State = CoreKernel<Bits>.State
 
@@ -37,13 +37,17 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         var kind = -1
         var conditional = false
         var hasEffects = false
+        /// `flanking`: a placement must flank, and the flanked pieces turn.
+        var flanking = false
+        /// `otherwise`: legal only when the rules without it allow no move.
+        var otherwise = false
     }
 
     /// An end rule's condition when it is one of the board's own facts, read without a call.
-    enum EndTest: UInt8, Sendable { case expression, line, full, stuck }
+    enum EndTest: UInt8, Sendable { case expression, line, full, stuck, blocked }
     /// An end rule's result when it names the mover or the next player, read without a call.
     enum EndShape: Sendable {
-        case winner(Who), loser(Who), draw, highest(slot: Int), lowest(slot: Int)
+        case winner(Who), loser(Who), draw, highest(slot: Int), lowest(slot: Int), highestCount
         enum Who: Sendable { case mover, next, expression }
     }
 
@@ -67,9 +71,11 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case draw
         case highest(slot: Int)
         case lowest(slot: Int)
+        case highestCount(@Sendable (CoreKernel<Bits>.State, Int) -> Int)
     }
 
     let tables: CoreTables<Bits>
+    let boardRules: CoreBoardRules<Bits>
     let rules: [Rule]
     let shapes: [RuleShape]
     let endTests: [EndTest]
@@ -98,6 +104,14 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// Whether an end condition asks whether the next player is stuck, which costs a count of
     /// that player's moves after every move.
     let readsStuck: Bool
+    /// Whether an end condition asks whether no player can move (`blocked`).
+    let readsBlocked: Bool
+    /// Whether some rule is an `otherwise` one, which the others' moves rule out.
+    let hasFallbacks: Bool
+    /// Whether the rules count patterns through the last move's cell, which play then records.
+    let keepsLastCell: Bool
+    /// The pieces on the board at the start, as (kind, cell).
+    let startingPieces: [(kind: Int, cell: Int)]
 
     init(_ game: CoreGame, model: GameModel, tables: CoreTables<Bits>) {
         self.tables = tables
@@ -124,8 +138,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         initialValues = values
         initialLists = lists
         self.slots = slots
+        let boardRules = CoreBoardRules<Bits>(game, playerCount: model.players.count)
+        self.boardRules = boardRules
         let compiler = CoreCompiler(
-            tables: tables, slots: slots,
+            tables: tables, boardRules: boardRules, slots: slots,
             owned: (0..<model.players.count).map { p in game.pieces.indices.filter { game.pieces[$0].owner == p } },
             playerCount: model.players.count)
 
@@ -176,6 +192,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             }
             shape.conditional = compiled.condition != nil
             shape.hasEffects = !compiled.effects.isEmpty
+            shape.flanking = rule.flanking
+            shape.otherwise = rule.otherwise
             return shape
         }
         after = game.afterMove.map { (condition: $0.condition.map(compiler.compile), effects: effects($0.effects)) }
@@ -185,6 +203,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .state(.line): .line
             case .state(.full): .full
             case .state(.stuck): .stuck
+            case .state(.blocked): .blocked
             default: .expression
             }
         }
@@ -202,6 +221,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .draw: .draw
             case .highest(let v): .highest(slot: slots[v])
             case .lowest(let v): .lowest(slot: slots[v])
+            case .highestCount: .highestCount
             }
         }
         ends = game.ends.map { end in
@@ -211,6 +231,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .draw: .draw
             case .highest(let v): .highest(slot: slots[v])
             case .lowest(let v): .lowest(slot: slots[v])
+            case .highestCount(let quantity): .highestCount(compiler.reader(for: quantity))
             }
             return (condition: compiler.compile(end.condition), result: result)
         }
@@ -221,27 +242,38 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .computed(let e): .computed(compiler.compile(e))
         }
         readsStuck = game.ends.contains { $0.condition.reads(.stuck) }
+        readsBlocked = game.ends.contains { $0.condition.reads(.blocked) }
+        hasFallbacks = game.moves.contains(where: \.otherwise)
+        keepsLastCell = !game.patterns.isEmpty
+        startingPieces = game.start.flatMap { start in start.cells.map { (kind: start.kind, cell: $0) } }
     }
 
     // MARK: Moves as numbers
 
     @inline(__always)
     static func encode(rule: Int, from: Int?, to: Int, choice: Int) -> Move {
-        Move(to | ((from.map { $0 + 1 } ?? 0) << 9) | (choice << 18) | (rule << 21))
+        Move(to | ((from.map { $0 + 1 } ?? 0) << 10) | (choice << 21) | (rule << 24))
     }
 
     @inline(__always)
     static func decode(_ move: Move) -> (rule: Int, from: Int?, to: Int, choice: Int) {
         let v = move.value
-        let from = (v >> 9) & 0x1FF
-        return (v >> 21, from == 0 ? nil : from - 1, v & 0x1FF, (v >> 18) & 0x7)
+        let from = (v >> 10) & 0x7FF
+        return (v >> 24, from == 0 ? nil : from - 1, v & 0x3FF, (v >> 21) & 0x7)
     }
 
     // MARK: Which moves are legal
 
-    /// Whether a rule's condition holds now (`mover` the player to move).
+    /// Whether a rule allows moves now: its condition holds (`mover` the player to move) and, for
+    /// an `otherwise` rule, no other rule allows a move.
     @inline(__always)
     func allowed(_ index: Int, _ state: State) -> Bool {
+        if shapes[index].otherwise, firstChoiceCount(state) > 0 { return false }
+        return conditionHolds(index, state)
+    }
+
+    @inline(__always)
+    func conditionHolds(_ index: Int, _ state: State) -> Bool {
         guard shapes[index].conditional, let condition = rules[index].condition else { return true }
         return condition(state, state.toMove, nextPlayer(after: state.toMove, in: state)) != 0
     }
@@ -252,6 +284,14 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     func placeTargets(_ state: State, drop: Bool) -> Bits {
         let free = tables.allCells.subtracting(state.occupied)
         return drop ? free.intersection(tables.topRow) : free
+    }
+
+    /// The cells a placement rule may go to now: `placeTargets`, narrowed for a flanking rule to
+    /// the cells that flank.
+    @inline(__always)
+    func targets(_ shape: RuleShape, _ state: State) -> Bits {
+        let free = placeTargets(state, drop: shape.drop)
+        return shape.flanking ? flankingCells(free, state) : free
     }
 
     /// Where a piece put on `target` comes to rest.
@@ -279,10 +319,15 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// How many moves a rule allows now.
     @inline(__always)
     func count(of index: Int, _ state: State) -> Int {
-        guard allowed(index, state) else { return 0 }
+        allowed(index, state) ? count(ofAllowed: index, state) : 0
+    }
+
+    /// How many moves a rule gives now, its condition aside.
+    @inline(__always)
+    func count(ofAllowed index: Int, _ state: State) -> Int {
         let shape = shapes[index]
         switch shape.verb {
-        case .place: return placeTargets(state, drop: shape.drop).count &* shape.choices
+        case .place: return targets(shape, state).count &* shape.choices
         case .slide:
             var n = 0
             forEachSlide(index, state) { _, _ in n += 1 }
@@ -296,8 +341,23 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     @inline(__always)
     func moveCount(_ state: State) -> Int {
+        guard hasFallbacks else {
+            var n = 0
+            for i in shapes.indices { n &+= count(of: i, state) }
+            return n
+        }
+        let first = firstChoiceCount(state)
+        if first > 0 { return first }
         var n = 0
-        for i in shapes.indices { n &+= count(of: i, state) }
+        for i in shapes.indices where shapes[i].otherwise && conditionHolds(i, state) { n &+= count(ofAllowed: i, state) }
+        return n
+    }
+
+    /// How many moves the rules without `otherwise` allow now.
+    @inline(__always)
+    func firstChoiceCount(_ state: State) -> Int {
+        var n = 0
+        for i in shapes.indices where !shapes[i].otherwise { n &+= count(of: i, state) }
         return n
     }
 
@@ -314,9 +374,11 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let shape = shapes[index]
         switch shape.verb {
         case .place:
-            let targets = placeTargets(state, drop: shape.drop)
-            for cell in 0..<tables.board.cellCount where targets.contains(cell) {
-                for choice in 0..<shape.choices { moves.append(Self.encode(rule: index, from: nil, to: cell, choice: choice)) }
+            let targets = targets(shape, state)
+            for choice in 0..<shape.choices {
+                for cell in 0..<tables.board.cellCount where targets.contains(cell) {
+                    moves.append(Self.encode(rule: index, from: nil, to: cell, choice: choice))
+                }
             }
         case .slide:
             forEachSlide(index, state) { from, to in moves.append(Self.encode(rule: index, from: from, to: to, choice: 0)) }
@@ -340,8 +402,11 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let shape = shapes[index]
         switch shape.verb {
         case .place:
-            let cell = placeTargets(state, drop: shape.drop).nthCell(n / shape.choices)
-            return Self.encode(rule: index, from: nil, to: cell, choice: n % shape.choices)
+            let targets = targets(shape, state)
+            guard shape.choices > 1 else { return Self.encode(rule: index, from: nil, to: targets.nthCell(n), choice: 0) }
+            let count = targets.count
+            guard count > 0 else { return nil }
+            return Self.encode(rule: index, from: nil, to: targets.nthCell(n % count), choice: n / count)
         case .remove:
             return Self.encode(rule: index, from: nil, to: removable(shape.whose, state).nthCell(n), choice: 0)
         case .choosePlayer:
@@ -365,8 +430,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: shapes.count) { counts -> Move? in
             var total = 0
-            for i in shapes.indices {
+            for i in shapes.indices where !shapes[i].otherwise {
                 counts[i] = count(of: i, state)
+                total &+= counts[i]
+            }
+            for i in shapes.indices where shapes[i].otherwise {
+                counts[i] = total == 0 && conditionHolds(i, state) ? count(ofAllowed: i, state) : 0
                 total &+= counts[i]
             }
             guard total > 0 else { return nil }
@@ -389,6 +458,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             guard to < (shape.drop ? tables.board.width : tables.board.cellCount), from == nil, choice < shape.choices
             else { return .unknown }
             if state.occupied.contains(to) { return shape.drop ? .full : .occupied }
+            if shape.flanking, !flankingCells(Bits.empty.inserting(to), state).contains(to) { return .illegal }
         case .slide:
             guard let from, from < tables.board.cellCount, to < tables.board.cellCount else { return .unknown }
             guard own(state.toMove, state).contains(from), rules[index].neighbours[from].contains(to) else { return .illegal }
@@ -421,12 +491,16 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         switch shape.verb {
         case .place:
             let kind = shape.choices > 1 ? rules[index].choices[choice] : shape.kind >= 0 ? shape.kind : ownKind[mover]
-            if kind >= 0 { put(kind, at: landing(to, drop: shape.drop, state), in: &state) }
+            let cell = landing(to, drop: shape.drop, state)
+            if shape.flanking { turnFlanked(from: cell, in: &state) }
+            if kind >= 0 { put(kind, at: cell, in: &state) }
+            if keepsLastCell { state.lastCell = cell }
         case .slide:
             if let from, let kind = kind(at: from, state) {
                 lift(kind, from: from, in: &state)
                 put(kind, at: to, in: &state)
             }
+            if keepsLastCell { state.lastCell = to }
         case .remove:
             if let kind = kind(at: to, state) { lift(kind, from: to, in: &state) }
         case .pass:
@@ -447,6 +521,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             turn.toMove = next
             state.nextStuck = moveCount(turn) == 0
         }
+        if readsBlocked { state.blocked = noneCanMove(state) }
         if let result = result(state, mover: mover, next: next) {
             state.result = result
         } else {
@@ -462,6 +537,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .line: state.lineComplete
             case .full: state.occupied.covers(tables.allCells)
             case .stuck: state.nextStuck
+            case .blocked: state.blocked
             case .expression: ends[i].condition(state, mover, next) != 0
             }
             if holds { return decide(i, state, mover: mover, next: next) }
@@ -509,7 +585,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .expression:
                 switch ends[i].result {
                 case .winner(let e), .loser(let e): return e(state, mover, next)
-                case .draw, .highest, .lowest: return -1
+                case .draw, .highest, .lowest, .highestCount: return -1
                 }
             }
         }
@@ -528,6 +604,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .lowest(let slot):
             let values = state.values[slot..<slot + playerCount]
             return leader(values, values.min())
+        case .highestCount:
+            guard case .highestCount(let read) = ends[i].result else { return playerCount }
+            let counts = (0..<playerCount).map { read(state, $0) }
+            return leader(counts[...], counts.max())
         }
     }
 

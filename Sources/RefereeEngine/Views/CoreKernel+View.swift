@@ -58,7 +58,7 @@ extension CoreKernel {
         game.ends.contains { end in
             switch end.result {
             case .highest, .lowest: true
-            case .winner, .loser, .draw: false
+            case .winner, .loser, .draw, .highestCount: false
             }
         }
     }
@@ -68,7 +68,7 @@ extension CoreKernel {
         for end in game.ends {
             switch end.result {
             case .highest(let variable), .lowest(let variable): return values(variable, state).reduce(0, &+)
-            case .winner, .loser, .draw: continue
+            case .winner, .loser, .draw, .highestCount: continue
             }
         }
         return 0
@@ -85,7 +85,7 @@ extension CoreKernel {
             pieces: kinds.map { $0.map { program.pieceNames[$0] } },
             cellNames: (0..<board.cellCount).map(tables.cellName), lines: completedLines(state), gravity: drop,
             columnNames: (0..<board.width).map { board.naming.name(ofColumn: $0) },
-            kept: keptValues(state), announcements: announcements(state))
+            kept: keptValues(state), announcements: announcements(state), hexagonal: board.grid == .hexagonal)
     }
 
     /// What the last move announced.

@@ -21,6 +21,12 @@ public struct CoreGame: Sendable, Hashable {
     /// How the game is shown: as a board, or (for a family's game in core terms) as that family's
     /// picture, read from the values the translation keeps.
     public var presentation: CorePresentation
+    /// The pieces on the board when the game starts (`start … at …`).
+    public var start: [StartingPieces] = []
+    /// The sides each player joins to make `connected` true (`connect … …`).
+    public var goals: [ConnectionGoal] = []
+    /// The runs of pieces the rules count through the last move (`pattern NAME = …`).
+    public var patterns: [Pattern] = []
 
     public init(
         board: CoreBoard, pieces: [PieceKind], variables: [Variable] = [], moves: [MoveRule],
@@ -57,6 +63,8 @@ public struct CoreBoard: Sendable, Hashable {
     public var width: Int
     public var height: Int
     public var naming: CellNaming
+    /// How cells touch: a square grid's or a hexagonal one's (`BoardGeometry.swift`).
+    public var grid: Grid = .square
     /// The board's lines, in report order, as cell indices; `line` and `lines(P)` read them.
     public var lines: [[Int]]
 
@@ -74,9 +82,7 @@ public struct CoreBoard: Sendable, Hashable {
         var result = [[Int]](repeating: [], count: cellCount)
         switch adjacency {
         case .orthogonal, .adjacent:
-            let steps = adjacency == .orthogonal
-                ? [(-1, 0), (0, -1), (0, 1), (1, 0)]
-                : [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
+            let steps = grid.steps(adjacency)
             for cell in 0..<cellCount {
                 let (r, c) = (cell / width, cell % width)
                 for (dr, dc) in steps {
@@ -154,12 +160,21 @@ public struct MoveRule: Sendable, Hashable {
     /// What a refused move of this kind is told when its condition does not hold or the number it
     /// names is out of range.
     public var refusal: MessageKey
+    /// `flanking`: a placement must flank other players' pieces, which turn (`CoreBoardRules`).
+    public var flanking = false
+    /// `otherwise`: the move is legal only when no rule without `otherwise` allows a move.
+    public var otherwise = false
 
-    public init(action: MoveAction, condition: Expr? = nil, effects: [Effect] = [], refusal: MessageKey = .illegal) {
+    public init(
+        action: MoveAction, condition: Expr? = nil, effects: [Effect] = [], refusal: MessageKey = .illegal,
+        flanking: Bool = false, otherwise: Bool = false
+    ) {
         self.action = action
         self.condition = condition
         self.effects = effects
         self.refusal = refusal
+        self.flanking = flanking
+        self.otherwise = otherwise
     }
 }
 
@@ -240,4 +255,6 @@ public enum EndResult: Sendable, Hashable {
     /// The player with the lowest value of a per-player number wins (strokes in golf); a tie for
     /// the lowest draws.
     case lowest(variable: Int)
+    /// The player with the most of a counted quantity (`marks`, `lines`) wins; a tie draws.
+    case highestCount(Quantity)
 }

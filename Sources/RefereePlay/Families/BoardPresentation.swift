@@ -96,6 +96,7 @@ extension Renderer {
     /// lines in reverse video, or in brackets without colour.
     func render(_ board: BoardView) -> String {
         let onLine = Set(board.lines.flatMap { $0 })
+        if board.hexagonal, let picture = hexagonal(board, onLine: onLine) { return picture + lineNames(board) }
         let labels = board.gravity ? board.columnNames : board.cellNames
         let (marks, legend) = Self.marks(for: players, fitting: max(1, labels.map(\.count).max() ?? 1))
         let shared = board.cells.indices.compactMap { board.cells[$0] == nil ? board.pieces[$0]?.count : nil }

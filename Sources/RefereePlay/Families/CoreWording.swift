@@ -7,9 +7,17 @@ enum CoreWording {
     /// "X and O take turns on a 3 by 3 board: placing a piece, sliding one along a line."
     static func brief(_ core: CoreGame, model: GameModel) -> String {
         let players = RulesSummary.list(model.players)
-        let moves = core.moves.map { action($0.action, core) }
+        let moves = core.moves.map { rule in
+            var text = action(rule.action, core)
+            if rule.flanking { text = "placing their own piece where it flanks other players' pieces, which turn" }
+            if rule.otherwise { text += ", only when no other move is legal" }
+            return text
+        }
         let unique = moves.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let board = core.board.cellCount == 0 ? "" : " on a \(core.board.width) by \(core.board.height) board"
+        let size = "\(core.board.width) by \(core.board.height)"
+        let article = ["8", "11", "18"].contains(where: size.hasPrefix) ? "an" : "a"
+        let grid = core.board.grid == .hexagonal ? " hexagonal" : ""
+        let board = core.board.cellCount == 0 ? "" : " on \(article) \(size)\(grid) board"
         return "\(players) take turns\(board): " + unique.joined(separator: "; ") + "."
     }
 
@@ -44,6 +52,16 @@ enum CoreWording {
         var out: [String] = []
         let conditional = core.moves.filter { $0.condition != nil }.count
         if conditional > 0 { out.append("The rule file says when each kind of move is allowed (\(conditional) of \(core.moves.count) have a condition).") }
+        let starting = core.start.reduce(0) { $0 + $1.cells.count }
+        if starting > 0 { out.append("The board starts with \(starting) piece\(starting == 1 ? "" : "s") on it.") }
+        if !core.goals.isEmpty {
+            out.append(core.goals.map { "\(model.players[$0.player]) joins \($0.from.rawValue) and \($0.to.rawValue)" }
+                .joined(separator: "; ") + ".")
+        }
+        for pattern in core.patterns {
+            let spelled = pattern.kinds.map { core.pieces[$0].name }.joined(separator: "-")
+            out.append("'\(pattern.name)' counts the lines reading \(spelled) through the last move.")
+        }
         if !core.variables.isEmpty {
             out.append("The game keeps: " + core.variables.map { $0.name + ($0.perPlayer ? " (each player's)" : "") }.joined(separator: ", ") + ".")
         }

@@ -1,0 +1,60 @@
+import RefereeModel
+
+/// Which move rule refuses a move, in words, for `why` and the line under an error.
+extension CoreProgram {
+    /// The rule behind an `illegal` refusal: the move rule the text names, and what of it the
+    /// move does not meet. Nil when the rule gives no reason of its own.
+    func reason(for move: Move, in state: State) -> String? {
+        let (index, from, to, _) = Self.decode(move)
+        guard index < rules.count else { return nil }
+        let shape = shapes[index]
+        let rule = "'\(Self.text(of: rules[index].action, flanking: shape.flanking, otherwise: shape.otherwise, pieceNames))'"
+        if shape.otherwise, firstChoiceCount(state) > 0 { return "\(rule) allows it only when no other move is legal" }
+        if !conditionHolds(index, state) { return "\(rule) allows it only when its condition holds, and it does not now" }
+        switch shape.verb {
+        case .place:
+            guard shape.flanking else { return nil }
+            return "\(rule): the piece must flank a line of other players' pieces ended by one of the mover's own"
+        case .slide:
+            guard let from, from < tables.board.cellCount else { return nil }
+            if !own(state.toMove, state).contains(from) { return "\(rule) moves one of the mover's own pieces" }
+            if to < tables.board.cellCount, !rules[index].neighbours[from].contains(to) {
+                return "\(rule) moves a piece only to a cell next to it"
+            }
+            return nil
+        case .remove:
+            return switch shape.whose {
+            case .own: "\(rule) takes only one of the mover's own pieces"
+            case .other: "\(rule) takes only another player's piece"
+            case .any: "\(rule) takes only a piece on the board"
+            }
+        case .pass, .choosePlayer, .chooseNumber:
+            return nil
+        }
+    }
+
+    /// A move rule as written, without its condition and effects: "move place flanking".
+    static func text(of action: MoveAction, flanking: Bool, otherwise: Bool, _ pieceNames: [String]) -> String {
+        var words = ["move"]
+        switch action {
+        case .place(let choices, let drop):
+            words.append("place")
+            if let choices { words.append(choices.map { pieceNames[$0] }.joined(separator: " or ")) }
+            if drop { words.append("dropping") }
+        case .slide(let adjacency):
+            words.append("slide")
+            switch adjacency {
+            case .orthogonal: words.append("orthogonally")
+            case .alongLines: words.append("along lines")
+            case .adjacent: break
+            }
+        case .remove(let whose): words += ["remove", whose.rawValue]
+        case .pass: words.append("pass")
+        case .choose(.player): words.append("player")
+        case .choose(.number): words.append("number")
+        }
+        if flanking { words.append("flanking") }
+        if otherwise { words.append("otherwise") }
+        return words.joined(separator: " ")
+    }
+}
