@@ -173,6 +173,6 @@ extension CoreCompiler {
     /// The runs of pattern `index` through the last move's cell.
     func patternCount(_ index: Int) -> CoreEval<Bits> {
         let boardRules = boardRules
-        return { s, _, _ in boardRules.count(index, through: s.lastCell) { s.pieces($0) } }
+        return { s, _, _ in boardRules.count(index, through: Int(s.lastCell)) { s.pieces($0) } }
     }
 }

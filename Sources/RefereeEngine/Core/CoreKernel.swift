@@ -40,7 +40,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         var blocked = false
         /// The cell the last move put a piece on, -1 for none (kept only when the rules count
         /// patterns through it).
-        var lastCell = -1
+        var lastCell: Int32 = -1
 
         public static func == (a: State, b: State) -> Bool {
             a.pieces.0 == b.pieces.0 && a.pieces.1 == b.pieces.1 && a.pieces.2 == b.pieces.2 && a.pieces.3 == b.pieces.3

@@ -268,7 +268,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// an `otherwise` rule, no other rule allows a move.
     @inline(__always)
     func allowed(_ index: Int, _ state: State) -> Bool {
-        if shapes[index].otherwise, firstChoiceCount(state) > 0 { return false }
+        if hasFallbacks, shapes[index].otherwise, firstChoiceCount(state) > 0 { return false }
         return conditionHolds(index, state)
     }
 
@@ -494,13 +494,13 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             let cell = landing(to, drop: shape.drop, state)
             if shape.flanking { turnFlanked(from: cell, in: &state) }
             if kind >= 0 { put(kind, at: cell, in: &state) }
-            if keepsLastCell { state.lastCell = cell }
+            if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: cell) }
         case .slide:
             if let from, let kind = kind(at: from, state) {
                 lift(kind, from: from, in: &state)
                 put(kind, at: to, in: &state)
             }
-            if keepsLastCell { state.lastCell = to }
+            if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: to) }
         case .remove:
             if let kind = kind(at: to, state) { lift(kind, from: to, in: &state) }
         case .pass:
