@@ -111,8 +111,9 @@ struct CoreBoardRules<Bits: BoardBits>: Sendable {
 
 /// The board's own rules in play: flanking, and whether any player can move.
 extension CoreProgram {
-    /// The cells of `candidates` where a placement by the player to move flanks.
-    @inline(__always)
+    /// The cells of `candidates` where a placement by the player to move flanks. Kept out of line,
+    /// so that games without flanking pay nothing for it where moves are counted.
+    @inline(never)
     func flankingCells(_ candidates: Bits, _ state: State) -> Bits {
         let mine = own(state.toMove, state)
         let others = othersPieces(state.toMove, state)
@@ -127,6 +128,7 @@ extension CoreProgram {
     }
 
     /// Turns the pieces a placement on `cell` by the player to move flanks into its own kind.
+    @inline(never)
     func turnFlanked(from cell: Int, in state: inout State) {
         let mover = state.toMove
         guard ownKind[mover] >= 0 else { return }

@@ -354,10 +354,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     }
 
     /// How many moves the rules without `otherwise` allow now.
-    @inline(__always)
     func firstChoiceCount(_ state: State) -> Int {
         var n = 0
-        for i in shapes.indices where !shapes[i].otherwise { n &+= count(of: i, state) }
+        for i in shapes.indices where !shapes[i].otherwise && conditionHolds(i, state) { n &+= count(ofAllowed: i, state) }
         return n
     }
 
