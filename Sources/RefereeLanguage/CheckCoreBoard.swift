@@ -21,9 +21,12 @@ extension Checker {
         guard game.board.grid == .hexagonal else { return }
         for statement in syntax.statements {
             let spec: LineSpec
-            switch statement.kind {
-            case .lines(_, let s), .boardLines(let s): spec = s
-            default: continue
+            if case .lines(_, let s) = statement.kind {
+                spec = s
+            } else if case .boardLines(let s) = statement.kind {
+                spec = s
+            } else {
+                continue
             }
             guard case .inARow(let lengthSyntax) = spec,
                   let length = constant(lengthSyntax, "the length of a line", in: 1...Limits.boardCells)

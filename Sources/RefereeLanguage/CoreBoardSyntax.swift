@@ -35,13 +35,15 @@ extension Parser {
             let from = try identifier("a side of the board: 'top', 'bottom', 'left' or 'right'")
             let to = try identifier("the opposite side: 'top', 'bottom', 'left' or 'right'")
             return .connect(player: player, from: from, to: to)
-        default:
+        case "pattern":
             let name = try identifier("the pattern's name, as in 'pattern sos = S O S'")
             try expect(.assign, "'=' and the pieces of the pattern, as in 'pattern sos = S O S'")
             var pieces: [Name] = []
             while peek.kind == .identifier { pieces.append(self.name()) }
             if pieces.isEmpty { throw fail("no pieces given", at: peek.span, expected: "the pieces in order, as in 'S O S'") }
             return .pattern(name, pieces)
+        default:
+            throw unknownWord(keyword, among: CoreBoardSyntax.keywords, what: "statement")
         }
     }
 
