@@ -74,17 +74,34 @@ public struct Engine: Sendable {
         parse(text, in: state).flatMap { play($0, in: state, as: text) }
     }
 
+    /// A new game as `newGame` gives it, with the moves the rules made for computer players.
+    public func newGameTellingMoves(seed: UInt64 = 0) -> (state: GameState, rulesMoves: [RulesMove]) {
+        playComputersTelling(runner.newGame(seed: seed))
+    }
+
+    /// Plays a move as `play` does, and tells the moves the rules then made for computer players.
+    public func playTellingMoves(_ move: Move, in state: GameState, as typed: String? = nil)
+        -> Result<(state: GameState, rulesMoves: [RulesMove]), IllegalMove>
+    {
+        runner.play(move, in: state, as: typed).map(playComputersTelling)
+    }
+
     /// Makes the moves of computer-controlled players until a person is to move or the game ends.
     func playComputers(_ state: GameState) -> GameState {
         guard !model.computers.isEmpty else { return state }
+        return playComputersTelling(state).state
+    }
+
+    private func playComputersTelling(_ state: GameState) -> (state: GameState, rulesMoves: [RulesMove]) {
+        guard !model.computers.isEmpty else { return (state, []) }
         var state = state
-        var guardCount = 0
-        while let p = toMove(state), model.computers[p] != nil, guardCount < Limits.boardCells + 1 {
-            guardCount += 1
+        var made: [RulesMove] = []
+        while let p = toMove(state), model.computers[p] != nil, made.count < Limits.boardCells + 1 {
             guard let move = legalMoves(state).first, case .success(let next) = runner.play(move, in: state, as: nil) else { break }
+            made.append(RulesMove(player: p, move: format(move, in: state)))
             state = next
         }
-        return state
+        return (state, made)
     }
 
     /// The picture of the game that `viewer` may see (nil: an onlooker who sees what every

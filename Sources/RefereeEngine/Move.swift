@@ -44,3 +44,14 @@ public struct SetupError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 }
+
+/// A move the rules made for a computer player (`computer` in the rule file), as typed.
+public struct RulesMove: Hashable, Sendable {
+    public var player: Int
+    public var move: String
+
+    public init(player: Int, move: String) {
+        self.player = player
+        self.move = move
+    }
+}

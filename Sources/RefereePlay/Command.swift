@@ -9,6 +9,9 @@ public enum Command: Hashable, Sendable {
     case new
     case moves
     case show
+    /// The whole state, without changing it: with `--json`, every field of the protocol; at a
+    /// terminal, the picture and who is to move.
+    case state
     /// `help`, or `help COMMAND` for one command.
     case help(String?)
     case quit
@@ -46,9 +49,40 @@ public enum Command: Hashable, Sendable {
         case people
     }
 
+    /// The command's word, as a JSON response names it: `move`, `undo`, …; `empty` for an empty
+    /// line, `invalid` for a command used the wrong way.
+    public var word: String {
+        switch self {
+        case .move: "move"
+        case .undo: "undo"
+        case .redo: "redo"
+        case .new: "new"
+        case .moves: "moves"
+        case .show: "show"
+        case .state: "state"
+        case .help: "help"
+        case .quit: "quit"
+        case .empty: "empty"
+        case .why: "why"
+        case .hint: "hint"
+        case .ai: "ai"
+        case .think: "think"
+        case .versus: "vs"
+        case .option, .options: "option"
+        case .rules: "rules"
+        case .save: "save"
+        case .load: "load"
+        case .toss: "toss"
+        case .invalid: "invalid"
+        }
+    }
+
+    /// Every word `word` gives, for the schema and its test.
+    public static let responseWords = words + ["empty", "invalid"]
+
     /// The command words, for help and completion.
     public static let words = [
-        "move", "moves", "why", "undo", "redo", "new", "show", "hint", "ai", "vs", "think", "option", "rules",
+        "move", "moves", "why", "undo", "redo", "new", "show", "state", "hint", "ai", "vs", "think", "option", "rules",
         "save", "load", "toss", "help", "quit",
     ]
 
@@ -83,6 +117,7 @@ public enum Command: Hashable, Sendable {
         case "new": return bare(.new)
         case "moves": return bare(.moves)
         case "show": return bare(.show)
+        case "state": return bare(.state)
         case "help", "?": return optionalWord(Command.help, usage: "help [COMMAND]")
         case "rules": return bare(.rules)
         case "quit", "exit": return bare(.quit)

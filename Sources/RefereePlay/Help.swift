@@ -27,7 +27,7 @@ enum Help {
         }
         commands += [
             ("rules", "the rules in brief"),
-            ("show", "draw the game again"),
+            ("show, state", "draw the game again"),
             ("save FILE", "write a transcript; 'referee check FILE' checks it"),
             ("load FILE", "replay a saved transcript, or open another .rules file"),
             ("help", "this text"),

@@ -17,8 +17,12 @@ public struct Session: Sendable {
     /// States undone, for redo.
     public private(set) var undone: [GameState] = []
     /// The moves that led to the state, as typed.
-    public private(set) var moves: [String] = []
-    private var undoneMoves: [String] = []
+    public var moves: [String] { log.map(\.move) }
+    /// The moves that led to the state, each with who made it and what the rules made after it.
+    public private(set) var log: [PlayedMove] = []
+    private var undoneLog: [PlayedMove] = []
+    /// The moves the rules made for their computer players before anyone moved.
+    public private(set) var openingRulesMoves: [RulesMove] = []
 
     /// The rule book the game comes from, when there is one: `option`, `rules`, `save` and `load`
     /// need it.
@@ -68,7 +72,7 @@ public struct Session: Sendable {
         self.engine = engine
         self.seed = seed
         self.generator = SeededGenerator(seed: seed ^ 0x5EED_C0FF_EE00_0001)
-        self.state = engine.newGame(seed: seed)
+        (self.state, self.openingRulesMoves) = engine.newGameTellingMoves(seed: seed)
         self.gamesStarted = 1
     }
 
@@ -87,34 +91,58 @@ public struct Session: Sendable {
     public struct Response: Sendable {
         public var ok: Bool
         public var error: String?
+        /// Why it failed, for programs: see `ResponseCode`.
+        public var code: ResponseCode?
         /// Text for a person: a picture, a list, a message.
         public var text: String
         public var quit = false
+        /// What `hint` found.
+        public var hint: Hint?
+        /// The command the line was read as (`Command.word`).
+        public var command = "empty"
+        /// Why a rule file could not be opened (`load`).
+        public var diagnostics: [FileDiagnostic] = []
 
-        public init(ok: Bool, error: String? = nil, text: String, quit: Bool = false) {
+        public init(ok: Bool, error: String? = nil, code: ResponseCode? = nil, text: String, quit: Bool = false, hint: Hint? = nil) {
             self.ok = ok
             self.error = error
+            self.code = code
             self.text = text
             self.quit = quit
+            self.hint = hint
         }
+    }
+
+    /// The move a computer player would make for the player to move.
+    public struct Hint: Hashable, Sendable {
+        public var move: String
+        public var player: Int
+        /// The computer player's name.
+        public var computer: String
+        /// What the computer player said of its choice (how far it looked, that it ran out of time).
+        public var note: String?
     }
 
     /// Carries out one line. An error leaves the game exactly as it was, and so does a computer
     /// player interrupted while it thinks.
     public mutating func execute(_ line: String, color: Bool = false) -> Response {
         let before = self
-        let response = perform(line, color: color)
+        let command = Command.parse(line)
+        var response = perform(command, color: color)
+        response.command = command.word
         guard thinkingInterrupted else { return response }
         self = before
-        return failure("stopped: the computer player was interrupted, and the game is as it was before '\(line)'")
+        response = failure(.stopped, "stopped: the computer player was interrupted, and the game is as it was before '\(line)'")
+        response.command = command.word
+        return response
     }
 
-    private mutating func perform(_ line: String, color: Bool) -> Response {
-        switch Command.parse(line) {
+    private mutating func perform(_ command: Command, color: Bool) -> Response {
+        switch command {
         case .empty:
             return Response(ok: true, text: "")
         case .invalid(let message):
-            return failure(message)
+            return failure(.usage, message)
         case .move(let text):
             return play(text, color: color)
         case .undo:
@@ -129,13 +157,13 @@ public struct Session: Sendable {
         case .moves:
             let legal = engine.legalMoves(state)
             return say(legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(abbreviate(legal))")
-        case .show:
+        case .show, .state:
             return Response(ok: true, text: picture(color: color))
         case .help(nil):
             return say(help)
         case .help(let word?):
             if let text = Command.help(for: word) { return say(text) }
-            return failure("no command '\(word)'; the commands: \(Command.words.joined(separator: ", "))"
+            return failure(.noCommand, "no command '\(word)'; the commands: \(Command.words.joined(separator: ", "))"
                 + (engine.legalMoveTexts(state).contains(word) ? " ('why \(word)' tells whether \(word) may be played now)" : ""))
         case .quit:
             return Response(ok: true, text: "", quit: true)
@@ -168,16 +196,16 @@ public struct Session: Sendable {
     /// serves follow from it. Kept as the game's set-up, so that a saved transcript keeps it.
     mutating func toss(_ name: String?, color: Bool) -> Response {
         guard case .rally(let rally) = engine.view(state) else {
-            return failure("'toss' decides who serves first in a rally game; this is a \(model.kind.name) game")
+            return failure(.toss, "'toss' decides who serves first in a rally game; this is a \(model.kind.name) game")
         }
         guard let name else { return say("\(model.players[rally.server]) serves first") }
         guard history.isEmpty else {
-            return failure("the toss comes before the first rally; 'new' starts a new match, then 'toss \(name)'")
+            return failure(.toss, "the toss comes before the first rally; 'new' starts a new match, then 'toss \(name)'")
         }
         guard model.playerIndex(name) != nil else {
-            return failure("no player '\(name)'; the players: \(model.players.joined(separator: ", "))")
+            return failure(.toss, "no player '\(name)'; the players: \(model.players.joined(separator: ", "))")
         }
-        if let error = applySetup(.server(name)) { return failure(error.message) }
+        if let error = applySetup(.server(name)) { return failure(.toss, error.message) }
         return Response(ok: true, text: join(["\(name) won the toss and serves first"], picture(color: color)))
     }
 
@@ -190,7 +218,7 @@ public struct Session: Sendable {
             lastRefusal = Refusal(move: text, illegal: illegal)
             let reason = Explain.rule(illegal, engine: engine, state: state)
             let command = Command.resembling(text).map { "\n  did you mean the command '\($0)'?" + ($0 == "help" ? "" : " ('help \($0)' says how to use it)") } ?? ""
-            return failure(illegal.message, detail: "why: \(reason) (the '\(illegal.rule.rawValue)' rule)"
+            return failure(.refused(illegal.rule), illegal.message, detail: "why: \(reason) (the '\(illegal.rule.rawValue)' rule)"
                 + (illegal.rule == .over ? "" : Explain.legalBriefly(engine: engine, state: state)) + command)
         case .success(let events):
             let replies = computerMoves()
@@ -201,16 +229,18 @@ public struct Session: Sendable {
     /// Plays and records a move typed at the prompt, without the computer's replies; returns the
     /// events it caused.
     mutating func advance(_ text: String) -> Result<[String], IllegalMove> {
-        engine.play(text, in: state).map { record(text, $0) }
+        engine.parse(text, in: state)
+            .flatMap { engine.playTellingMoves($0, in: state, as: text) }
+            .map { record(text, $0.state, by: .person, rulesMoves: $0.rulesMoves) }
     }
 
     /// Records a move that was played; returns the events it caused.
-    private mutating func record(_ text: String, _ next: GameState) -> [String] {
+    private mutating func record(_ text: String, _ next: GameState, by chooser: PlayedMove.Chooser, rulesMoves: [RulesMove]) -> [String] {
         lastRefusal = nil
         history.append(state)
-        moves.append(text)
+        log.append(PlayedMove(move: text, player: engine.toMove(state) ?? 0, by: chooser, rulesMoves: rulesMoves))
         undone = []
-        undoneMoves = []
+        undoneLog = []
         let before = state
         state = next
         return model.presentation.events(before, next, engine: engine)
@@ -228,10 +258,10 @@ public struct Session: Sendable {
             generator = g
             guard let move = choice.move else { break }
             let text = engine.format(move, in: state)
-            guard case .success(let next) = engine.play(move, in: state, as: text) else { break }
+            guard case .success(let next) = engine.playTellingMoves(move, in: state, as: text) else { break }
             let line = describe(text, by: p)
             lines.append(line + (choice.note.map { " (\($0))" } ?? ""))
-            lines += record(text, next)
+            lines += record(text, next.state, by: .computer(opponent.computer.name), rulesMoves: next.rulesMoves)
         }
         return lines
     }
@@ -256,7 +286,7 @@ public struct Session: Sendable {
         guard let previous = history.popLast() else { return false }
         lastRefusal = nil
         undone.append(state)
-        undoneMoves.append(moves.removeLast())
+        undoneLog.append(log.removeLast())
         state = previous
         return true
     }
@@ -265,7 +295,7 @@ public struct Session: Sendable {
         guard let next = undone.popLast() else { return false }
         lastRefusal = nil
         history.append(state)
-        moves.append(undoneMoves.removeLast())
+        log.append(undoneLog.removeLast())
         state = next
         return true
     }
@@ -286,29 +316,29 @@ public struct Session: Sendable {
             // The computer's opening move stays: a game cannot go back before it.
             if copy.computerIsToMove { _ = copy.redoOnce() }
         }
-        guard copy.moves.count < moves.count else { return restoreEarlierGame(color: color) }
+        guard copy.log.count < log.count else { return restoreEarlierGame(color: color) }
         self = copy
         return Response(ok: true, text: picture(color: color))
     }
 
     private mutating func restoreEarlierGame(color: Bool) -> Response {
         var stack = earlierGames
-        guard var earlier = stack.popLast() else { return failure("nothing to undo") }
+        guard var earlier = stack.popLast() else { return failure(.nothingToUndo, "nothing to undo") }
         earlier.earlierGames = stack
         self = earlier
-        let count = moves.count
+        let count = log.count
         return Response(ok: true, text: join(["back to the game before: \(count) move\(count == 1 ? "" : "s")"], picture(color: color)))
     }
 
     /// Keeps the session as it is for `undo`, before a command replaces the game: `always`, or
     /// only when the game has moves to lose. Returns the moves kept (nil when nothing was kept).
     mutating func keepForUndo(always: Bool) -> Int? {
-        guard always || !moves.isEmpty else { return nil }
+        guard always || !log.isEmpty else { return nil }
         var snapshot = self
         snapshot.earlierGames = []
         earlierGames.append(snapshot)
         if earlierGames.count > Self.earlierGamesKept { earlierGames.removeFirst() }
-        return moves.count
+        return log.count
     }
 
     /// Puts another session in this one's place, keeping this one for `undo`.
@@ -327,7 +357,7 @@ public struct Session: Sendable {
     }
 
     private mutating func redo(color: Bool) -> Response {
-        guard redoOnce() else { return failure("nothing to redo") }
+        guard redoOnce() else { return failure(.nothingToRedo, "nothing to redo") }
         while computerIsToMove, redoOnce() {}
         return Response(ok: true, text: picture(color: color))
     }
@@ -337,14 +367,14 @@ public struct Session: Sendable {
     mutating func startGame(seed fixed: UInt64? = nil) {
         history = []
         undone = []
-        moves = []
-        undoneMoves = []
+        log = []
+        undoneLog = []
         setups = []
         lastRefusal = nil
         if let fixed {
-            state = engine.newGame(seed: fixed)
+            (state, openingRulesMoves) = engine.newGameTellingMoves(seed: fixed)
         } else {
-            state = engine.newGame(seed: seed &+ gamesStarted)
+            (state, openingRulesMoves) = engine.newGameTellingMoves(seed: seed &+ gamesStarted)
             gamesStarted &+= 1
         }
         if secretKeptByPerson, case .success(let next) = engine.setup(.secretUnknown, in: state) { state = next }
@@ -391,33 +421,36 @@ public struct Session: Sendable {
         let player: any ComputerPlayer
         switch computerPlayer(name) {
         case .success(let p): player = p
-        case .failure(let error): return failure(error.message)
+        case .failure(let error): return failure(.computerPlayer, error.message)
         }
-        guard let p = engine.toMove(state) else { return failure(engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
+        guard let p = engine.toMove(state) else { return failure(.refused(.over), engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
         // A copy of the generator: `ai` straight after `hint` plays the move hinted.
         var g = generator
         let choice = think(player, generator: &g)
-        guard let move = choice.move else { return failure("no legal move") }
-        return say("hint: \(Self.shown(engine.format(move, in: state))) (what '\(player.name)' would play for \(model.players[p]))"
+        guard let move = choice.move else { return failure(.noLegalMove, "no legal move") }
+        let text = engine.format(move, in: state)
+        var response = say("hint: \(Self.shown(text)) (what '\(player.name)' would play for \(model.players[p]))"
             + (choice.note.map { "\n(\($0))" } ?? ""))
+        response.hint = Hint(move: text, player: p, computer: player.name, note: choice.note)
+        return response
     }
 
     private mutating func ai(_ name: String?, color: Bool) -> Response {
         let player: any ComputerPlayer
         switch computerPlayer(name) {
         case .success(let p): player = p
-        case .failure(let error): return failure(error.message)
+        case .failure(let error): return failure(.computerPlayer, error.message)
         }
-        guard let p = engine.toMove(state) else { return failure(engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
+        guard let p = engine.toMove(state) else { return failure(.refused(.over), engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
         var g = generator
         let choice = think(player, generator: &g)
-        guard let move = choice.move else { return failure("no legal move") }
+        guard let move = choice.move else { return failure(.noLegalMove, "no legal move") }
         let text = engine.format(move, in: state)
-        guard case .success(let next) = engine.play(move, in: state, as: text) else {
-            return failure("computer player '\(player.name)' chose \(Self.shown(text)), which the rules refuse")
+        guard case .success(let next) = engine.playTellingMoves(move, in: state, as: text) else {
+            return failure(.computerPlayer, "computer player '\(player.name)' chose \(Self.shown(text)), which the rules refuse")
         }
         generator = g
-        let events = record(text, next)
+        let events = record(text, next.state, by: .computer(player.name), rulesMoves: next.rulesMoves)
         let replies = computerMoves()
         let said = "\(describe(text, by: p)) ('\(player.name)')" + (choice.note.map { " (\($0))" } ?? "")
         return Response(ok: true, text: join([said] + events + replies, picture(color: color)))
@@ -436,7 +469,7 @@ public struct Session: Sendable {
             var copy = self
             let kept = copy.keepForUndo(always: false)
             switch copy.takeSide(words) {
-            case .failure(let error): return failure(error.message)
+            case .failure(let error): return failure(.side, error.message)
             case .success(let started):
                 if !started { copy.earlierGames = earlierGames }
                 self = copy
@@ -527,19 +560,19 @@ public struct Session: Sendable {
     // MARK: Options
 
     private mutating func setOption(_ name: String, _ text: String, color: Bool) -> Response {
-        guard let book else { return failure("options need the rule file, and this game was not opened from one") }
+        guard let book else { return failure(.option, "options need the rule file, and this game was not opened from one") }
         guard book.optionDefaults[name] != nil else {
-            if book.optionDefaults.isEmpty { return failure("\(model.title) has no options") }
-            return failure("no option '\(name)'; the options are \(book.optionDefaults.keys.sorted().joined(separator: ", "))")
+            if book.optionDefaults.isEmpty { return failure(.option, "\(model.title) has no options") }
+            return failure(.option, "no option '\(name)'; the options are \(book.optionDefaults.keys.sorted().joined(separator: ", "))")
         }
         if text.isEmpty, let fallback = book.optionDefaults[name] {
             let now = options[name] ?? fallback
             let other = optionValueSuggestions(name) == ["true", "false"] ? (now == 0 ? "true" : "false") : String(OptionValue.another(than: now))
-            return failure("option '\(name)' needs a value: it is \(now) now; change it with, say, option \(name)=\(other)")
+            return failure(.optionValue, "option '\(name)' needs a value: it is \(now) now; change it with, say, option \(name)=\(other)")
         }
-        if let problem = OptionValue.problem(text, option: name, yesOrNo: book.isYesOrNoOption(name)) { return failure(problem) }
+        if let problem = OptionValue.problem(text, option: name, yesOrNo: book.isYesOrNoOption(name)) { return failure(.optionValue, problem) }
         guard let value = OptionValue.parse(text) else {
-            return failure("option '\(name)' takes a whole number or true/false, not '\(text)'")
+            return failure(.optionValue, "option '\(name)' takes a whole number or true/false, not '\(text)'")
         }
         var chosen = options
         chosen[name] = value
@@ -547,7 +580,7 @@ public struct Session: Sendable {
         switch book.model(options: book.optionDefaults.merging(chosen) { $1 }) {
         case .success(let m): model = m
         case .failure(let error):
-            return failure("with \(name) = \(text) the rules do not hold: \(error.errors.first?.diagnostic.message ?? "an error")")
+            return failure(.optionValue, "with \(name) = \(text) the rules do not hold: \(error.errors.first?.diagnostic.message ?? "an error")")
         }
         let kept = keepForUndo(always: true)
         use(model, options: chosen)
@@ -618,8 +651,8 @@ public struct Session: Sendable {
     // MARK: Words
 
     /// A refusal: `error` as it is (JSON escapes it), `text` escaped for the terminal.
-    func failure(_ message: String, detail: String? = nil) -> Response {
-        Response(ok: false, error: message, text: Self.safe("error: \(message)" + (detail.map { "\n  " + $0 } ?? "")))
+    func failure(_ code: ResponseCode, _ message: String, detail: String? = nil) -> Response {
+        Response(ok: false, error: message, code: code, text: Self.safe("error: \(message)" + (detail.map { "\n  " + $0 } ?? "")))
     }
 
     /// A response of text alone, escaped for the terminal.
@@ -653,11 +686,11 @@ public struct Session: Sendable {
 
     /// The rules' own computer's moves in a game no one has moved in yet ("C plays 1").
     var openingMoves: [String] {
-        moves.isEmpty ? model.presentation.opening(state, engine: engine) : []
+        log.isEmpty ? model.presentation.opening(state, engine: engine) : []
     }
 
     public func picture(color: Bool = false) -> String {
-        Renderer(engine: engine, color: color, focus: moves.last).render(state, personKeepsSecret: secretKeptByPerson) + "\n" + Escaping.terminal(status)
+        Renderer(engine: engine, color: color, focus: log.last?.move).render(state, personKeepsSecret: secretKeptByPerson) + "\n" + Escaping.terminal(status)
     }
 
     public var help: String { Help.text(self) }

@@ -36,7 +36,7 @@ extension Session {
             thinkingTime = time
             return Response(ok: true, text: "a computer player now thinks for at most \(ThinkingTime.describe(time))")
         case .failure(let error):
-            return failure(error.message)
+            return failure(.thinkingTime, error.message)
         }
     }
 }

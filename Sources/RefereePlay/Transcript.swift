@@ -65,43 +65,43 @@ extension Session {
     /// a missing last folder is created. The rule file, its scenarios and any file that is not
     /// a saved transcript are never overwritten, whatever path names them.
     mutating func save(to path: String) -> Response {
-        guard let rulesPath else { return failure("a transcript names its rule file, and this game was not opened from one") }
+        guard let rulesPath else { return failure(.save, "a transcript names its rule file, and this game was not opened from one") }
         let typed = Self.expand(path)
-        guard !typed.allSatisfy(\.isWhitespace) else { return failure("save needs a file name, such as game.scenarios") }
+        guard !typed.allSatisfy(\.isWhitespace) else { return failure(.save, "save needs a file name, such as game.scenarios") }
         var isFolder: ObjCBool = false
         if typed.hasSuffix("/") || (FileManager.default.fileExists(atPath: typed, isDirectory: &isFolder) && isFolder.boolValue) {
             let folder = typed.hasSuffix("/") ? String(typed.dropLast()) : typed
-            return failure("\(typed) is a folder; name a file in it, such as \(folder)/game.scenarios")
+            return failure(.save, "\(typed) is a folder; name a file in it, such as \(folder)/game.scenarios")
         }
         var target = typed
         if URL(fileURLWithPath: typed).pathExtension.isEmpty, !BoundedFile.exists(typed) { target += ".scenarios" }
         if target.hasSuffix(".rules") || FileIdentity.same(target, rulesPath) {
-            return failure("a transcript is a scenarios file, not a rule file: name it, say, game.scenarios")
+            return failure(.save, "a transcript is a scenarios file, not a rule file: name it, say, game.scenarios")
         }
         if FileIdentity.same(target, RuleBook.scenariosPath(for: rulesPath)) {
-            return failure("\(target) holds the rule file's own scenarios; choose another name")
+            return failure(.save, "\(target) holds the rule file's own scenarios; choose another name")
         }
         if BoundedFile.exists(target) {
             if case .failure(let problem) = FileReplacement.destination(of: target) {
-                return failure("cannot write \(target): \(problem.message)")
+                return failure(.save, "cannot write \(target): \(problem.message)")
             }
             guard case .success(let bytes) = BoundedFile.read(target), Self.isTranscript(bytes) else {
-                return failure("\(target) is not a game saved by 'save'; it was left alone (choose another name)")
+                return failure(.save, "\(target) is not a game saved by 'save'; it was left alone (choose another name)")
             }
         }
         let folder = (target as NSString).deletingLastPathComponent
         var created = ""
         if !folder.isEmpty, !BoundedFile.exists(folder) {
             guard mkdir(folder, 0o777) == 0 else {
-                return failure("cannot write \(target): cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+                return failure(.save, "cannot write \(target): cannot create the folder \(folder): \(String(cString: strerror(errno)))")
             }
             created = "created the folder \(folder)\n"
         }
         let text = transcript(rulesReference: Self.rulesReference(from: folder.isEmpty ? "." : folder, to: rulesPath))
         if case .failure(let problem) = FileReplacement.replace(target, with: Array(text.utf8)) {
-            return failure("cannot write \(target): \(problem.message)")
+            return failure(.save, "cannot write \(target): \(problem.message)")
         }
-        let count = moves.count
+        let count = log.count
         return say("\(created)saved \(count) move\(count == 1 ? "" : "s") to \(target) ('load \(target)' replays it; 'referee check \(target)' checks it)")
     }
 
@@ -125,23 +125,26 @@ extension Session {
         let file = Self.expand(path)
         if file.hasSuffix(".rules") {
             switch RuleBook.load(path: file) {
-            case .failure(let error): return failure("\(file) is not a rule file Referee can use:\n" + error.rendered(color: false))
+            case .failure(let error):
+                var response = failure(.load, "\(file) is not a rule file Referee can use:\n" + error.rendered(color: false))
+                response.diagnostics = error.diagnostics
+                return response
             case .success(let book):
                 let kept = replaceGame(with: Session(book: book, rulesPath: file, seed: seed))
                 return Response(ok: true, text: join(["opened \(file): \(model.title)" + Self.undoNote(kept)], picture(color: color)))
             }
         }
-        guard FileManager.default.fileExists(atPath: file) else { return failure("no such file: \(file)") }
+        guard FileManager.default.fileExists(atPath: file) else { return failure(.load, "no such file: \(file)") }
         let book: RuleBook
         switch RuleBook.loadScenarios(path: file) {
-        case .failure(let error): return failure("cannot load \(file):\n" + error.rendered(color: false))
+        case .failure(let error): return failure(.load, "cannot load \(file):\n" + error.rendered(color: false))
         case .success(let b): book = b
         }
-        guard let scenario = book.scenarios.first else { return failure("\(file) holds no scenario to replay") }
+        guard let scenario = book.scenarios.first else { return failure(.load, "\(file) holds no scenario to replay") }
         var session = Session(book: book, rulesPath: book.source.name, seed: seed)
         if !scenario.options.isEmpty {
             switch book.model(options: book.optionDefaults.merging(scenario.options) { $1 }) {
-            case .failure(let error): return failure("with the transcript's options the rules do not hold: \(error.errors.first?.diagnostic.message ?? "an error")")
+            case .failure(let error): return failure(.load, "with the transcript's options the rules do not hold: \(error.errors.first?.diagnostic.message ?? "an error")")
             case .success(let model): session.use(model, options: scenario.options)
             }
         }
@@ -172,10 +175,10 @@ extension Session {
                 expectations += 1
                 problem = nil
             }
-            if let problem { return failure("\(step.location): \(problem); nothing was loaded") }
+            if let problem { return failure(.load, "\(step.location): \(problem); nothing was loaded") }
         }
         let kept = replaceGame(with: session)
-        let count = moves.count
+        let count = log.count
         var text = "loaded \(file): \(model.title), \(count) move\(count == 1 ? "" : "s") replayed"
         if expectations > 0 { text += " ('referee check \(file)' checks its \(expectations) expectation\(expectations == 1 ? "" : "s"))" }
         if book.scenarios.count > 1 { text += "; only its first scenario, \"\(scenario.name)\", was replayed" }

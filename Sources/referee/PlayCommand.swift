@@ -15,7 +15,8 @@ struct Play: ParsableCommand {
         prompt with line editing, history, Tab completion and a picture after every move. \
         Otherwise it reads one command a line from standard input. Commands: a move, or moves, \
         why, undo, redo, new, hint, ai, vs computer, think, option, rules, show, save, load, help, quit. \
-        Every command gets one response; with --json, one line of JSON. With piped commands the \
+        Every command gets one response; with --json, one line of JSON after a first line that \
+        describes the game (docs/protocol.md). With piped commands the \
         exit status is 1 when a command failed (a refused move, a misused command), and --bail \
         stops at the first one that fails.
         """
@@ -54,7 +55,11 @@ struct Play: ParsableCommand {
             book = b
             engine.select(for: [(rules, b.model)])
         case .failure(let error):
-            Output.diagnostics(error.rendered(color: Output.stderrIsTerminal))
+            if json {
+                Output.line(JSONResponse.failure(error))
+            } else {
+                Output.diagnostics(error.rendered(color: Output.stderrIsTerminal))
+            }
             throw ExitCode(65)
         }
         try OptionValues.validate(options, against: book)
@@ -75,7 +80,9 @@ struct Play: ParsableCommand {
             REPL.run(session: session, color: color, environment: environment)
             return
         }
-        if !json {
+        if json {
+            Output.line(JSONResponse.greeting(session))
+        } else {
             Output.line(session.greeting)
             Output.line(session.picture(color: false))
         }

@@ -50,10 +50,11 @@ struct CommandLineMannersTests {
         #expect(good.status == 0)
         let bad = try run("printf '4\\n4\\n0\\n' | REFEREE play rules/tictactoe.rules --json")
         #expect(bad.status == 1)
-        #expect(bad.output.split(separator: "\n").count == 3)
+        // The greeting, then one line a command.
+        #expect(bad.output.split(separator: "\n").count == 4)
         let bail = try run("printf '4\\n4\\n0\\n' | REFEREE play rules/tictactoe.rules --json --bail")
         #expect(bail.status == 1)
-        #expect(bail.output.split(separator: "\n").count == 2)
+        #expect(bail.output.split(separator: "\n").count == 3)
     }
 
     @Test func aScenariosFileBesideItsRuleFileIsChecked() throws {

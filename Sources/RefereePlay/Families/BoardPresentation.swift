@@ -77,7 +77,6 @@ struct BoardPresentation: FamilyPresentation {
 
     func status(_ player: Int, name: String) -> String { "\(name) to move" }
 
-    func score(_ view: GameView, players: [String]) -> String { "null" }
 
     func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String] {
         guard case .board(let board) = view else { return [] }

@@ -88,10 +88,6 @@ struct CodePresentation: FamilyPresentation {
         player == rules.maker ? "\(name) to answer with feedback" : "\(name) to guess"
     }
 
-    func score(_ view: GameView, players: [String]) -> String {
-        guard case .code(let code) = view else { return "null" }
-        return "{\"guesses\":\(code.rows.count),\"guessesLeft\":\(code.guessesLeft)}"
-    }
 
     /// The secret, or that a person keeps it.
     func setupLines(_ session: Session) -> [String] {

@@ -2,7 +2,7 @@ import RefereeEngine
 import RefereeModel
 
 /// What the play layer shows that is particular to one family of games: its picture, its help,
-/// its explanations of refused moves, its rules in brief, its JSON score, the observations a
+/// its explanations of refused moves, its rules in brief, the observations a
 /// transcript saves and the words for its moves. Each family keeps all of it in one file beside
 /// this one; `GameModel.presentation` is the one place that picks a family's.
 protocol FamilyPresentation {
@@ -25,8 +25,6 @@ protocol FamilyPresentation {
     func describe(_ text: String, by player: Int, name: String) -> String
     /// Who is to move, in words: "X to move".
     func status(_ player: Int, name: String) -> String
-    /// The `score` field of a JSON response.
-    func score(_ view: GameView, players: [String]) -> String
     /// The `setup` lines a transcript needs before its moves (by default: none).
     func setupLines(_ session: Session) -> [String]
     /// What a position shows, as a scenario's `expect` lines (without `expect`).

@@ -66,10 +66,6 @@ struct FramesPresentation: FamilyPresentation {
 
     func status(_ player: Int, name: String) -> String { "\(name) to roll" }
 
-    func score(_ view: GameView, players: [String]) -> String {
-        guard case .frames(let frames) = view else { return "null" }
-        return JSONResponse.object(players, frames.scores)
-    }
 
     func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String] {
         guard case .frames(let frames) = view else { return [] }

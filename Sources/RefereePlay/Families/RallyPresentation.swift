@@ -31,12 +31,6 @@ struct RallyPresentation: FamilyPresentation {
 
     func status(_ player: Int, name: String) -> String { "\(name) to serve" }
 
-    func score(_ view: GameView, players: [String]) -> String {
-        guard case .rally(let rally) = view else { return "null" }
-        var parts = ["\"points\":" + JSONResponse.object(players, rally.points)]
-        for level in rally.levels.dropLast() { parts.append("\(JSONResponse.string(level.name + "s")):" + JSONResponse.object(players, level.wins)) }
-        return "{" + parts.joined(separator: ",") + "}"
-    }
 
     func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String] {
         guard case .rally(let rally) = view else { return [] }

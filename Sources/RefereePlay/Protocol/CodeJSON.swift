@@ -1,0 +1,39 @@
+import RefereeEngine
+import RefereeModel
+
+/// A code game as protocol data: each guess with its feedback, the guesses left, and the secret
+/// once it may be shown.
+enum CodeJSON {
+    static func code(_ view: CodeView, rules: CodeRules, players: [String]) -> JSONValue {
+        .object([
+            ("length", .number(view.length)),
+            ("alphabet", .string(view.alphabet)),
+            ("guesses", .number(view.rows.count + view.guessesLeft)),
+            ("codemaker", .string(players[rules.maker])),
+            ("codebreaker", .string(players[rules.breaker])),
+        ])
+    }
+
+    static func state(_ view: CodeView, secretKeptByPerson: Bool) -> JSONValue {
+        let rows: [JSONValue] = view.rows.map { row in
+            .object([
+                ("guess", .string(row.guess)),
+                ("feedback", .optional(row.feedback)),
+                ("exact", row.feedback == nil ? .null : .number(row.exact)),
+                ("partial", row.feedback == nil ? .null : .number(row.partial)),
+            ])
+        }
+        return .object([
+            ("family", .string("code")),
+            ("guesses", .array(rows)),
+            ("guessesLeft", .number(view.guessesLeft)),
+            ("awaitingAnswer", .bool(view.awaitingAnswer)),
+            ("secret", .optional(view.secret)),
+            ("secretKeptByPerson", .bool(secretKeptByPerson)),
+        ])
+    }
+
+    static func scores(_ view: CodeView) -> JSONValue {
+        .object([("guesses", .number(view.rows.count)), ("guessesLeft", .number(view.guessesLeft))])
+    }
+}

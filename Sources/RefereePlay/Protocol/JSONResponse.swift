@@ -1,0 +1,120 @@
+import RefereeEngine
+import RefereeLanguage
+import RefereeModel
+
+/// The JSON protocol of `referee play --json`: one line of JSON for the game's start, then one for
+/// every command. `docs/protocol.md` describes it and `docs/protocol.schema.json` is its schema.
+public enum JSONResponse {
+    /// The protocol's name, in every line.
+    public static let protocolName = "referee-play"
+    /// The protocol's version, in every line. Version 0 (before the field existed) had no
+    /// greeting, no `state`, `history`, `outcome` or `code`.
+    public static let version = 1
+    /// The most legal moves listed in a response; beyond it (large code games) `legal` is null
+    /// and `legalCount` says how many there are.
+    public static let listedMovesLimit = 1_000
+
+    /// The first line: the game's description and its state before any command.
+    public static func greeting(_ session: Session) -> String {
+        JSONValue.object(header("greeting") + [("game", ProtocolGame.description(session)), ("ok", .bool(true))]
+            + body(session) + [("text", .string(session.greeting))]).encoded
+    }
+
+    /// The line answering one command.
+    public static func encode(_ response: Session.Response, session: Session) -> String {
+        var fields = header("response") + [("command", .string(response.command)), ("ok", .bool(response.ok))]
+        if let error = response.error {
+            fields.append(("error", .string(error)))
+            fields.append(("code", .string(response.code?.rawValue ?? ResponseCode.usage.rawValue)))
+        }
+        if !response.diagnostics.isEmpty { fields.append(("diagnostics", diagnostics(response.diagnostics))) }
+        if let hint = response.hint {
+            fields.append(("hint", .object([
+                ("move", .string(hint.move)),
+                ("player", .string(session.model.players[hint.player])),
+                ("computer", .string(hint.computer)),
+                ("note", .optional(hint.note)),
+            ])))
+        }
+        fields += body(session)
+        if !response.text.isEmpty { fields.append(("text", .string(response.text))) }
+        return JSONValue.object(fields).encoded
+    }
+
+    /// The only line for a rule file that does not compile: its diagnostics.
+    public static func failure(_ error: RuleBookError) -> String {
+        let first = error.errors.first ?? error.diagnostics.first
+        return JSONValue.object(header("diagnostics") + [
+            ("ok", .bool(false)),
+            ("error", .string(first?.diagnostic.message ?? "the rule file does not compile")),
+            ("code", .string(ResponseCode.rules.rawValue)),
+            ("diagnostics", diagnostics(error.diagnostics)),
+            ("text", .string(error.rendered(color: false))),
+        ]).encoded
+    }
+
+    static func header(_ kind: String) -> [(String, JSONValue)] {
+        [("protocol", .string(protocolName)), ("version", .number(version)), ("kind", .string(kind))]
+    }
+
+    /// What every line about a game carries: the fields of version 0, then the whole state.
+    static func body(_ session: Session) -> [(String, JSONValue)] {
+        let engine = session.engine
+        let state = session.state
+        let players = session.model.players
+        let count = engine.legalMoveCount(state)
+        let view = engine.view(state)
+        return [
+            ("over", .bool(engine.isOver(state))),
+            ("result", .optional(engine.resultMessage(state))),
+            ("toMove", .optional(engine.toMove(state).map { players[$0] })),
+            ("legal", count > listedMovesLimit ? .null : .strings(engine.legalMoveTexts(state))),
+            ("legalCount", .number(count)),
+            ("score", ProtocolView.scores(view, players: players)),
+            ("moves", .strings(session.moves)),
+            ("outcome", outcome(session, view: view)),
+            ("opponent", ProtocolGame.opponent(session)),
+            ("history", ProtocolGame.history(session)),
+            ("state", ProtocolView.state(session)),
+        ]
+    }
+
+    /// How the game ended, or null while it goes on.
+    static func outcome(_ session: Session, view: GameView) -> JSONValue {
+        let engine = session.engine
+        guard let outcome = engine.outcome(session.state) else { return .null }
+        let players = session.model.players
+        let losers = outcome.winner.map { w in players.indices.filter { $0 != w }.map { players[$0] } } ?? []
+        return .object([
+            ("winner", .optional(outcome.winner.map { players[$0] })),
+            ("loser", losers.count == 1 ? .string(losers[0]) : .null),
+            ("losers", .strings(losers)),
+            ("draw", .bool(outcome.isDraw)),
+            ("message", .optional(engine.resultMessage(session.state))),
+            ("scores", ProtocolView.scores(view, players: players)),
+        ])
+    }
+
+    /// Diagnostics as data: where each is, what it says and how to fix it.
+    static func diagnostics(_ list: [FileDiagnostic]) -> JSONValue {
+        .array(list.map { item in
+            let d = item.diagnostic
+            let start = item.source.position(of: d.span.start)
+            let end = item.source.position(of: d.span.end)
+            return .object([
+                ("file", .string(item.source.name)),
+                ("severity", .string(d.severity.rawValue)),
+                ("line", d.located ? .number(start.line) : .null),
+                ("column", d.located ? .number(start.column) : .null),
+                ("endLine", d.located ? .number(end.line) : .null),
+                ("endColumn", d.located ? .number(end.column) : .null),
+                ("message", .string(d.message)),
+                ("expected", .optional(d.expected)),
+                ("help", .optional(d.help)),
+            ])
+        })
+    }
+
+    /// A JSON string literal.
+    public static func string(_ text: String) -> String { Escaping.json(text) }
+}

@@ -1,0 +1,78 @@
+import RefereeEngine
+import RefereeModel
+
+/// The parts of the protocol about the game rather than its position: its description in the
+/// greeting, who plays which side, and every move made.
+enum ProtocolGame {
+    static func description(_ session: Session) -> JSONValue {
+        let model = session.model
+        let (layoutName, layout) = ProtocolView.layout(session)
+        return .object([
+            ("title", .string(model.title)),
+            ("family", .string(model.kind.name)),
+            ("rulesFile", .optional(session.rulesPath)),
+            ("players", .array(model.players.indices.map { player(session, $0) })),
+            ("options", options(session)),
+            (layoutName, layout),
+            ("move", .string(model.presentation.whatAMoveIs(engine: session.engine, state: session.state))),
+            ("computerPlayers", .strings(session.computerPlayers.map(\.name))),
+            ("commands", .strings(Command.words)),
+        ])
+    }
+
+    /// A player and who plays it: a person, the session's computer (`vs computer`) or the rules'.
+    static func player(_ session: Session, _ p: Int) -> JSONValue {
+        let plays: String
+        var computer: JSONValue = .null
+        if let strategy = session.model.computers[p] {
+            plays = "rules"
+            computer = .string(strategy.rawValue)
+        } else if let opponent = session.opponent, opponent.player == p {
+            plays = "computer"
+            computer = .string(opponent.computer.name)
+        } else {
+            plays = "person"
+        }
+        return .object([("name", .string(session.model.players[p])), ("plays", .string(plays)), ("computer", computer)])
+    }
+
+    static func options(_ session: Session) -> JSONValue {
+        guard let book = session.book else { return .array([]) }
+        return .array(book.optionDefaults.keys.sorted().map { name in
+            let fallback = book.optionDefaults[name] ?? 0
+            let yesOrNo = book.isYesOrNoOption(name)
+            let value = session.options[name] ?? fallback
+            return .object([
+                ("name", .string(name)),
+                ("type", .string(yesOrNo ? "flag" : "number")),
+                ("value", yesOrNo ? .bool(value != 0) : .number(value)),
+                ("default", yesOrNo ? .bool(fallback != 0) : .number(fallback)),
+            ])
+        })
+    }
+
+    static func opponent(_ session: Session) -> JSONValue {
+        guard let opponent = session.opponent else { return .null }
+        return .object([("player", .string(session.model.players[opponent.player])), ("computer", .string(opponent.computer.name))])
+    }
+
+    /// Every move that led to the position, the rules' own computer's included, by whom.
+    static func history(_ session: Session) -> JSONValue {
+        let players = session.model.players
+        func entry(_ move: String, _ player: Int, _ by: String, _ computer: String?) -> JSONValue {
+            .object([("move", .string(move)), ("player", .string(players[player])), ("by", .string(by)), ("computer", .optional(computer))])
+        }
+        func rules(_ made: RulesMove) -> JSONValue {
+            entry(made.move, made.player, "rules", session.model.computers[made.player]?.rawValue)
+        }
+        var entries = session.openingRulesMoves.map(rules)
+        for played in session.log {
+            switch played.by {
+            case .person: entries.append(entry(played.move, played.player, "person", nil))
+            case .computer(let name): entries.append(entry(played.move, played.player, "computer", name))
+            }
+            entries += played.rulesMoves.map(rules)
+        }
+        return .array(entries)
+    }
+}

@@ -1,0 +1,40 @@
+import RefereeEngine
+import RefereeModel
+
+/// The one place that sends a view to its family's protocol encoding (`BoardJSON`,
+/// `FramesJSON`, `RallyJSON`, `CodeJSON`).
+enum ProtocolView {
+    /// The whole state, as `state` in every response.
+    static func state(_ session: Session) -> JSONValue {
+        let players = session.model.players
+        switch session.engine.view(session.state) {
+        case .board(let view): return BoardJSON.state(view, players: players)
+        case .frames(let view): return FramesJSON.state(view, players: players)
+        case .rally(let view): return RallyJSON.state(view, players: players)
+        case .code(let view): return CodeJSON.state(view, secretKeptByPerson: session.secretKeptByPerson)
+        }
+    }
+
+    /// The family's part of the game's description: the name of its field and its value.
+    static func layout(_ session: Session) -> (String, JSONValue) {
+        let players = session.model.players
+        switch session.engine.view(session.state) {
+        case .board(let view): return ("board", BoardJSON.board(view))
+        case .frames(let view): return ("lane", FramesJSON.lane(view))
+        case .rally(let view): return ("levels", RallyJSON.levels(view))
+        case .code(let view):
+            guard case .code(let rules) = session.model.kind else { return ("code", .null) }
+            return ("code", CodeJSON.code(view, rules: rules, players: players))
+        }
+    }
+
+    /// The scores, as version 0's `score` field gave them (null on a board).
+    static func scores(_ view: GameView, players: [String]) -> JSONValue {
+        switch view {
+        case .board: .null
+        case .frames(let view): FramesJSON.scores(view, players: players)
+        case .rally(let view): RallyJSON.scores(view, players: players)
+        case .code(let view): CodeJSON.scores(view)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import RefereeEngine
+
+/// A rally game as protocol data: points, the wins at every level (games, sets, the match),
+/// server and receiver, and the score as the umpire calls it.
+enum RallyJSON {
+    static func levels(_ view: RallyView) -> JSONValue { .strings(view.levels.map(\.name)) }
+
+    static func state(_ view: RallyView, players: [String]) -> JSONValue {
+        let receiver = players.indices.first { $0 != view.server }
+        return .object([
+            ("family", .string("rally")),
+            ("points", .perPlayer(players, view.points)),
+            ("levels", .array(view.levels.map { .object([("name", .string($0.name)), ("wins", .perPlayer(players, $0.wins))]) })),
+            ("server", .string(players[view.server])),
+            ("receiver", .optional(receiver.map { players[$0] })),
+            ("call", .string(view.call)),
+            ("calls", view.calls.map { .object(zip(players, $0).map { ($0, .string($1)) }) } ?? .null),
+            ("finished", .array(view.finished.map { .perPlayer(players, $0) })),
+        ])
+    }
+
+    /// The points, and the wins at each level below the outermost, by the level's name in the
+    /// plural: the `score` field version 0 gave.
+    static func scores(_ view: RallyView, players: [String]) -> JSONValue {
+        .object([("points", .perPlayer(players, view.points))]
+            + view.levels.dropLast().map { ($0.name + "s", .perPlayer(players, $0.wins)) })
+    }
+}
