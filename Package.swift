@@ -52,3 +52,6 @@ let package = Package(
         .testTarget(name: "RefereeCLITests"),
     ]
 )
+
+// The JSON protocol of `referee play --json`, tested against its schema (docs/protocol.schema.json).
+package.targets.append(.testTarget(name: "RefereeProtocolTests", dependencies: ["RefereePlay", "RefereeLanguage", "RefereeEngine"]))

@@ -1,0 +1,166 @@
+import Foundation
+import RefereeEngine
+import RefereeLanguage
+import RefereePlay
+import Testing
+
+/// Every kind of line `referee play --json` writes, for every shipped game, against the published
+/// schema `docs/protocol.schema.json`.
+@Suite("The JSON protocol against its schema")
+struct ProtocolSchemaTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func ruleFiles(in folder: String) -> [String] {
+        let path = root.appendingPathComponent(folder).path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        return names.filter { $0.hasSuffix(".rules") }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    static let shipped = ruleFiles(in: "rules") + ruleFiles(in: "examples")
+
+    static func schema() throws -> JSONSchema {
+        let text = try String(contentsOf: root.appendingPathComponent("docs/protocol.schema.json"), encoding: .utf8)
+        return JSONSchema(root: try JSONParser.parse(text))
+    }
+
+    /// Validates a line and returns it read back.
+    @discardableResult
+    static func validate(_ line: String, _ schema: JSONSchema, _ context: String) throws -> JSONValue {
+        let value = try JSONParser.parse(line)
+        let problems = schema.problems(value)
+        #expect(problems.isEmpty, "\(context): \(problems.prefix(5)) in \(line.prefix(300))")
+        return value
+    }
+
+    @Test func theShippedGamesAreAllHere() {
+        #expect(Self.shipped.count >= 16)
+    }
+
+    @Test(arguments: shipped)
+    func everyResponseKindOfAShippedGameFitsTheSchema(_ file: String) throws {
+        let schema = try Self.schema()
+        let path = Self.root.appendingPathComponent(file).path
+        let book = try RuleBook.load(path: path).get()
+        var session = Session(book: book, rulesPath: path)
+        session.thinkingTime = .milliseconds(200)
+        let greeting = try Self.validate(JSONResponse.greeting(session), schema, "\(file) greeting")
+        #expect(greeting["kind"] == .string("greeting"))
+
+        var seen: Set<String> = []
+        var codes: Set<String> = []
+        var sawHint = false, sawOutcome = false
+        func run(_ line: String) throws {
+            let response = session.execute(line)
+            let value = try Self.validate(JSONResponse.encode(response, session: session), schema, "\(file): \(line)")
+            if case .string(let command)? = value["command"] { seen.insert(command) }
+            if case .string(let code)? = value["code"] { codes.insert(code) }
+            if value["hint"] != nil { sawHint = true }
+            if let outcome = value["outcome"], outcome != .null { sawOutcome = true }
+        }
+        let weakest = session.computerPlayers.first?.name ?? "first"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("protocol-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let option = book.optionDefaults.sorted { $0.key < $1.key }.first
+
+        for line in [
+            "", "state", "moves", "show", "help", "help move", "help nonsense", "rules", "option", "option nonsense=1",
+            "think", "think never", "why", "undo", "redo", "undo now", "zz top", "why zz", "hint \(weakest)", "hint nobody",
+            "ai \(weakest)", "undo", "redo", "vs", "vs computer nobody", "vs computer", "vs people", "new",
+            "save \(folder)/game.scenarios", "load \(folder)/game.scenarios", "load \(folder)/none.scenarios",
+        ] {
+            try run(line)
+        }
+        if let (name, value) = option { try run("option \(name)=\(value)") }
+        var steps = 0
+        while !session.engine.isOver(session.state), steps < 2_000, let move = session.engine.legalMoves(session.state).first {
+            try run("move " + session.engine.format(move, in: session.state))
+            steps += 1
+        }
+        try run("move " + (session.engine.legalMoveTexts(session.state).first ?? "1"))
+        try run("hint")
+        try run("state")
+        try run("quit")
+
+        #expect(seen.isSuperset(of: Set(Command.responseWords)), "\(file): no response to \(Set(Command.responseWords).subtracting(seen).sorted())")
+        #expect(sawHint && sawOutcome, "\(file)")
+        #expect(codes.isSuperset(of: ["usage", "no-command", "nothing-to-undo", "nothing-to-redo", "option", "thinking-time", "computer-player", "side", "load", "over"]), "\(file): \(codes.sorted())")
+    }
+
+    @Test func aRuleFileThatDoesNotCompileGivesDiagnosticsAsData() throws {
+        let schema = try Self.schema()
+        let text = "referee 1\ngame \"T\"\nplayers X O\nboard 3 by 3\nwin 4 in a row\n"
+        guard case .failure(let error) = RuleBook.compile(SourceFile(name: "broken.rules", text: text)) else {
+            Issue.record("the broken file compiled")
+            return
+        }
+        let value = try Self.validate(JSONResponse.failure(error), schema, "diagnostics")
+        #expect(value["kind"] == .string("diagnostics"))
+        #expect(value["code"] == .string("rules"))
+        guard case .array(let list)? = value["diagnostics"], let first = list.first else {
+            Issue.record("no diagnostics in \(value.encoded)")
+            return
+        }
+        #expect(first["file"] == .string("broken.rules"))
+        #expect(first["line"] == .number(5))
+        #expect(first["column"] == .number(5))
+        #expect(first["message"] == .string("no line of 4 fits on a 3 by 3 board"))
+        #expect(first["help"] == .string("make the board larger or the line shorter"))
+    }
+
+    @Test func loadingABrokenRuleFileAnswersWithItsDiagnostics() throws {
+        let schema = try Self.schema()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("protocol-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let broken = folder.appendingPathComponent("broken.rules")
+        try "referee 1\ngame \"T\"\nplayers X O\nboard 3 by 3\nwin 4 in a row\n".write(to: broken, atomically: true, encoding: .utf8)
+        let path = Self.root.appendingPathComponent("rules/tictactoe.rules").path
+        var session = Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+        let response = session.execute("load \(broken.path)")
+        let value = try Self.validate(JSONResponse.encode(response, session: session), schema, "load")
+        #expect(value["code"] == .string("load"))
+        guard case .array(let list)? = value["diagnostics"] else {
+            Issue.record("no diagnostics in \(value.encoded)")
+            return
+        }
+        #expect(list.first?["line"] == .number(5))
+    }
+
+    @Test func aLineMissingTheStateOrWithAFieldOfItsOwnDoesNotFit() throws {
+        let schema = try Self.schema()
+        let path = Self.root.appendingPathComponent("rules/tictactoe.rules").path
+        let session = Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+        guard case .object(let fields) = try JSONParser.parse(JSONResponse.greeting(session)) else {
+            Issue.record("the greeting is not an object")
+            return
+        }
+        #expect(schema.problems(.object(fields)).isEmpty)
+        #expect(!schema.problems(.object(fields.filter { $0.0 != "state" })).isEmpty)
+        #expect(!schema.problems(.object(fields + [("extra", .null)])).isEmpty)
+        let wrongVersion = fields.map { $0.0 == "version" ? ("version", JSONValue.number(2)) : $0 }
+        #expect(!schema.problems(.object(wrongVersion)).isEmpty)
+    }
+
+    @Test func theSchemaNamesEveryCodeAndEveryCommand() throws {
+        let schema = try Self.schema()
+        func words(_ name: String) -> Set<String> {
+            guard case .array(let items)? = schema.root["$defs"]?[name]?["enum"] else { return [] }
+            return Set(items.compactMap { if case .string(let s) = $0 { s } else { nil } })
+        }
+        #expect(words("code") == Set(ResponseCode.all.map(\.rawValue)))
+        #expect(words("command") == Set(Command.responseWords))
+    }
+
+    @Test func everyLineSaysTheProtocolAndItsVersion() throws {
+        let path = Self.root.appendingPathComponent("rules/bowling.rules").path
+        var session = Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+        var lines = [JSONResponse.greeting(session)]
+        for command in ["7", "9", "state"] { lines.append(JSONResponse.encode(session.execute(command), session: session)) }
+        for line in lines {
+            let value = try JSONParser.parse(line)
+            #expect(value["protocol"] == .string("referee-play"))
+            #expect(value["version"] == .number(1))
+        }
+    }
+}
