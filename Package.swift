@@ -55,3 +55,8 @@ let package = Package(
 
 // The JSON protocol of `referee play --json`, tested against its schema (docs/protocol.schema.json).
 package.targets.append(.testTarget(name: "RefereeProtocolTests", dependencies: ["RefereePlay", "RefereeLanguage", "RefereeEngine"]))
+
+// The library to embed (Sources/Referee), and a test that uses nothing else.
+package.products.append(.library(name: "Referee", targets: ["Referee"]))
+package.targets.append(.target(name: "Referee", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]))
+package.targets.append(.testTarget(name: "RefereeLibraryTests", dependencies: ["Referee"]))
