@@ -10,12 +10,13 @@ import PackageDescription
 //   RefereeCheck     the scenario runner and batch checker (consumer)
 //   RefereePlay      the command language shared by `referee play` and the REPL (consumer)
 //   RefereeREPL      the interactive libedit front end (consumer)
-//   referee          the command-line tool
+//   Referee          the library to embed: rules, games, views and analysis (consumer)
+//   referee          the command-line tool (target RefereeCLI)
 let package = Package(
     name: "Referee",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "referee", targets: ["referee"]),
+        .executable(name: "referee", targets: ["RefereeCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,12 +32,15 @@ let package = Package(
         .target(name: "RefereeCheck", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereePlay", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereeREPL", dependencies: ["RefereePlay", "RefereeLanguage", "CEditLine"]),
+        // Named apart from the library `Referee` by more than case, which macOS file systems ignore.
         .executableTarget(
-            name: "referee",
+            name: "RefereeCLI",
             dependencies: [
                 "RefereeCheck", "RefereePlay", "RefereeREPL", "RefereeAnalysis", "RefereeBench",
+                "Referee",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            path: "Sources/referee"
         ),
         .testTarget(name: "RefereeLanguageTests", dependencies: ["RefereeLanguage"]),
         .testTarget(name: "RefereeEngineTests", dependencies: ["RefereeLanguage", "RefereeEngine"]),
@@ -56,7 +60,8 @@ let package = Package(
 // The JSON protocol of `referee play --json`, tested against its schema (docs/protocol.schema.json).
 package.targets.append(.testTarget(name: "RefereeProtocolTests", dependencies: ["RefereePlay", "RefereeLanguage", "RefereeEngine"]))
 
-// The library to embed (Sources/Referee), and a test that uses nothing else.
+// The library to embed, and a test that uses nothing else. Its folder is not Sources/Referee,
+// which macOS file systems would take for Sources/referee, the command-line tool's.
 package.products.append(.library(name: "Referee", targets: ["Referee"]))
-package.targets.append(.target(name: "Referee", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]))
+package.targets.append(.target(name: "Referee", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"], path: "Sources/RefereeLibrary"))
 package.targets.append(.testTarget(name: "RefereeLibraryTests", dependencies: ["Referee"]))

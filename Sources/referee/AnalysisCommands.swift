@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Referee
 import RefereeAnalysis
 import RefereeEngine
 import RefereeLanguage
@@ -20,17 +21,22 @@ struct RulesArguments: ParsableArguments {
 
     @OptionGroup var engine: EngineOption
 
-    func model() throws -> GameModel {
-        switch RuleBook.load(path: rules, options: try OptionValues.parse(options)) {
-        case .success(let book):
-            try OptionValues.validate(options, against: book)
-            engine.select(for: [(rules, book.model)])
-            return book.model
+    /// The rules, through the library; a file that does not compile ends the command (65).
+    func load() throws -> Rules {
+        let values = try OptionValues.parse(options)
+        let loaded: Rules
+        switch Result(catching: { () throws(RulesError) in try Rules.load(path: rules, options: values) }) {
+        case .success(let rules): loaded = rules
         case .failure(let error):
-            Output.diagnostics(error.rendered(color: Output.stderrIsTerminal))
+            Output.diagnostics(error.underlying.rendered(color: Output.stderrIsTerminal))
             throw ExitCode(65)
         }
+        try OptionValues.validate(options, against: loaded.ruleBook)
+        engine.select(for: [(rules, loaded.gameModel)])
+        return loaded
     }
+
+    func model() throws -> GameModel { try load().gameModel }
 }
 
 func seconds(_ duration: Duration) -> Double {
@@ -183,7 +189,8 @@ struct Solve: ParsableCommand {
 
     func run() throws {
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs takes a number from 1 to 256") }
-        let model = try arguments.model()
+        let rules = try arguments.load()
+        let model = rules.gameModel
         if case .code(let rules) = model.kind {
             guard case .code(let kernel) = AnyKernel(model), let book = CodeBook(kernel) else {
                 Output.error("too large to solve: \(rules.codeSpace) codes; strategies are played against every secret for at most \(CodeBook.largest) codes"
@@ -204,10 +211,12 @@ struct Solve: ParsableCommand {
         }
         let long = LongRun()
         long.progress.begin("searching", unit: "positions", total: nil)
-        let result = RefereeAnalysis.Solve.value(of: model, budget: budget, jobs: jobs, control: long.control)
+        let result = Result(catching: { () throws(SolveError) -> Solution in
+            try rules.solve(budget: budget, jobs: jobs, control: long.control)
+        })
         long.progress.end()
         switch result {
-        case .success(let value): Output.line("\(model.title): \(value)")
+        case .success(let value): Output.line("\(model.title): \(value.description)")
         case .failure(.stopped(let positions)): try long.finish("\(positions) positions searched; the value was not settled")
         case .failure(let error):
             Output.error(error.description)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Referee
 import RefereeEngine
 import RefereeLanguage
 import RefereePlay
@@ -50,15 +51,15 @@ struct Play: ParsableCommand {
     func run() throws {
         let values = try OptionValues.parse(options)
         let book: RuleBook
-        switch RuleBook.load(path: rules, options: values) {
-        case .success(let b):
-            book = b
-            engine.select(for: [(rules, b.model)])
+        switch Result(catching: { () throws(RulesError) in try Rules.load(path: rules, options: values) }) {
+        case .success(let loaded):
+            book = loaded.ruleBook
+            engine.select(for: [(rules, loaded.gameModel)])
         case .failure(let error):
             if json {
-                Output.line(JSONResponse.failure(error))
+                Output.line(JSONResponse.failure(error.underlying))
             } else {
-                Output.diagnostics(error.rendered(color: Output.stderrIsTerminal))
+                Output.diagnostics(error.underlying.rendered(color: Output.stderrIsTerminal))
             }
             throw ExitCode(65)
         }

@@ -35,7 +35,9 @@ public struct PlayoutSummary: Sendable, Hashable {
     /// Moves a game, on average.
     public var meanLength: Double
 
-    init(_ tally: RandomGamesTally, players: [String]) {
+    /// The summary of a tally of games (`Playouts`, `Matches`), for programs that use the lower
+    /// layers.
+    public init(_ tally: RandomGamesTally, players: [String]) {
         games = tally.games
         wins = Dictionary(uniqueKeysWithValues: zip(players, tally.wins))
         draws = tally.draws

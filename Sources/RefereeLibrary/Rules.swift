@@ -21,14 +21,17 @@ public struct Rules: Sendable {
     public let ruleBook: RuleBook
     /// The options chosen, over the file's defaults.
     public let chosenOptions: [String: Int]
-    /// The game the rules describe with those options.
-    let model: GameModel
+    /// The compiled game with those options, for programs that use the lower layers (the CLI
+    /// does).
+    public let gameModel: GameModel
 
     init(_ book: RuleBook, options: [String: Int], model: GameModel? = nil) {
         ruleBook = book
         chosenOptions = options
-        self.model = model ?? book.model
+        gameModel = model ?? book.model
     }
+
+    var model: GameModel { gameModel }
 
     /// Reads, compiles and checks a rule file, with its scenarios (the `.scenarios` file beside
     /// it, if any). `options` override the defaults the file declares.
