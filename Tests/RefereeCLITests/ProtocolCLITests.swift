@@ -39,4 +39,32 @@ struct ProtocolCLITests {
         #expect(last.contains(#""ok":false,"error":"#))
         #expect(last.contains(#""code":"pins""#))
     }
+
+    /// docs/protocol.md's session is what the tool really answers: each `$ ` block is run from
+    /// the repository's root with the built tool as `referee`, and its lines compared.
+    @Test func theDocumentedSessionIsWhatTheToolAnswers() throws {
+        let referee = try #require(CLI.referee)
+        let folder = URL(fileURLWithPath: referee).deletingLastPathComponent().path
+        let markdown = try String(contentsOf: CLI.root.appendingPathComponent("docs/protocol.md"), encoding: .utf8)
+        var sessions = 0
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in markdown.components(separatedBy: "\n") {
+            if line.hasPrefix("```") {
+                if let done = current { blocks.append(done) }
+                current = current == nil ? [] : nil
+            } else {
+                current?.append(line)
+            }
+        }
+        for lines in blocks {
+            guard let command = lines.first, command.hasPrefix("$ ") else { continue }
+            let shown = lines.dropFirst()
+            let run = try CLI.shell("PATH='\(folder)':\"$PATH\"; " + command.dropFirst(2), in: CLI.root)
+            let actual = run.output.split(separator: "\n").map(String.init)
+            sessions += 1
+            #expect(Array(shown) == actual, "\(command)")
+        }
+        #expect(sessions == 1)
+    }
 }

@@ -131,15 +131,27 @@ struct ExampleTests {
         #expect(out.lines == [#"["first", "random", "mcts", "perfect"]"#, "true"])
     }
 
-    /// Each Swift block of the catalog is, line for line, in this file: the examples cannot drift
-    /// from what runs.
+    @Test func theReadme() throws {
+        Self.inRoot
+        let out = Printed()
+        func print(_ items: Any...) { out.add(items) }
+        let rules = try Rules.load(path: "rules/tictactoe.rules")
+        var game = rules.newGame()
+        try game.play("4")
+        print(game.toMove ?? "", game.legalMoves)   // O ["0", "1", "2", "3", "5", "6", "7", "8"]
+        #expect(out.lines == [#"O ["0", "1", "2", "3", "5", "6", "7", "8"]"#])
+    }
+
+    /// Each Swift block of the catalog and of the README is, line for line, in this file: the
+    /// examples cannot drift from what runs.
     @Test func everyExampleOfTheCatalogRunsHere() throws {
         let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let lines = here.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let articles = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path).filter { $0.hasSuffix(".md") }
+            .map { Self.catalog.appendingPathComponent($0) } + [Self.root.appendingPathComponent("README.md")]
         var blocks = 0
         for article in articles {
-            let text = try String(contentsOf: Self.catalog.appendingPathComponent(article), encoding: .utf8)
+            let text = try String(contentsOf: article, encoding: .utf8)
             for block in text.components(separatedBy: "```swift\n").dropFirst() {
                 let code = block.components(separatedBy: "```").first ?? ""
                 let wanted = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0 != "import Referee" }
@@ -147,9 +159,9 @@ struct ExampleTests {
                 let found = lines.indices.contains { start in
                     start + wanted.count <= lines.count && Array(lines[start..<start + wanted.count]) == wanted
                 }
-                #expect(found, "\(article): an example not run here:\n\(code)")
+                #expect(found, "\(article.lastPathComponent): an example not run here:\n\(code)")
             }
         }
-        #expect(blocks >= 8)
+        #expect(blocks >= 9)
     }
 }
