@@ -93,8 +93,21 @@ struct LibraryTests {
         #expect(frames.cards[0].first?.rolls == [10])
     }
 
+    @Test func checkingAMoveWithoutPlayingIt() throws {
+        let game = try Rules.compile(Self.ticTacToe).newGame().playing("4")
+        #expect((try? game.check("0").get()) != nil)
+        guard case .failure(let refused) = game.check("4") else { Issue.record("4 was taken"); return }
+        #expect(refused.rule == .occupied)
+        guard case .failure(let unknown) = game.check("nine") else { Issue.record("nine is no cell"); return }
+        #expect(unknown.rule == .unknown)
+        #expect(game.moves.count == 1)
+    }
+
     @Test func theRulesComputerPlaysAndIsRecorded() throws {
-        var game = try Rules.load(path: Self.root.appendingPathComponent("rules/tictactoe-vs-computer.rules").path).newGame()
+        let rules = try Rules.load(path: Self.root.appendingPathComponent("rules/tictactoe-vs-computer.rules").path)
+        #expect(rules.playersPlayedByTheRules == ["C"])
+        #expect(rules.warnings.isEmpty)
+        var game = rules.newGame()
         #expect(game.moves.first.map { $0.byRules } == true)
         let opening = game.moves.count
         try game.play(try #require(game.legalMoves.first))
