@@ -580,7 +580,9 @@ public struct Session: Sendable {
         switch book.model(options: book.optionDefaults.merging(chosen) { $1 }) {
         case .success(let m): model = m
         case .failure(let error):
-            return failure(.optionValue, "with \(name) = \(text) the rules do not hold: \(error.errors.first?.diagnostic.message ?? "an error")")
+            var response = failure(.optionValue, "with \(name) = \(text) the rules do not hold: \(error.errors.first?.diagnostic.message ?? "an error")")
+            response.diagnostics = error.diagnostics
+            return response
         }
         let kept = keepForUndo(always: true)
         use(model, options: chosen)

@@ -137,14 +137,20 @@ extension Session {
         guard FileManager.default.fileExists(atPath: file) else { return failure(.load, "no such file: \(file)") }
         let book: RuleBook
         switch RuleBook.loadScenarios(path: file) {
-        case .failure(let error): return failure(.load, "cannot load \(file):\n" + error.rendered(color: false))
+        case .failure(let error):
+            var response = failure(.load, "cannot load \(file):\n" + error.rendered(color: false))
+            response.diagnostics = error.diagnostics
+            return response
         case .success(let b): book = b
         }
         guard let scenario = book.scenarios.first else { return failure(.load, "\(file) holds no scenario to replay") }
         var session = Session(book: book, rulesPath: book.source.name, seed: seed)
         if !scenario.options.isEmpty {
             switch book.model(options: book.optionDefaults.merging(scenario.options) { $1 }) {
-            case .failure(let error): return failure(.load, "with the transcript's options the rules do not hold: \(error.errors.first?.diagnostic.message ?? "an error")")
+            case .failure(let error):
+                var response = failure(.load, "with the transcript's options the rules do not hold: \(error.errors.first?.diagnostic.message ?? "an error")")
+                response.diagnostics = error.diagnostics
+                return response
             case .success(let model): session.use(model, options: scenario.options)
             }
         }

@@ -127,6 +127,21 @@ struct ProtocolSchemaTests {
         #expect(list.first?["line"] == .number(5))
     }
 
+    @Test func anOptionWithWhichTheRulesDoNotHoldAnswersWithTheirDiagnostics() throws {
+        let schema = try Self.schema()
+        let path = Self.root.appendingPathComponent("examples/mnk.rules").path
+        var session = Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+        let response = session.execute("option k=9")
+        let value = try Self.validate(JSONResponse.encode(response, session: session), schema, "option")
+        #expect(value["code"] == .string("option-value"))
+        guard case .array(let list)? = value["diagnostics"], let first = list.first else {
+            Issue.record("no diagnostics in \(value.encoded)")
+            return
+        }
+        #expect(first["message"] == .string("no line of 9 fits on a 4 by 4 board"))
+        #expect(first["line"] != .null)
+    }
+
     @Test func aLineMissingTheStateOrWithAFieldOfItsOwnDoesNotFit() throws {
         let schema = try Self.schema()
         let path = Self.root.appendingPathComponent("rules/tictactoe.rules").path
