@@ -1,7 +1,7 @@
 import RefereeEngine
 
-/// A board game's view as protocol data: its cells with their pieces, the completed lines, and,
-/// in a game with core rules, the values it keeps and what the last move announced.
+/// A board game's view as protocol data: its cells with their pieces, the completed lines, and
+/// the core's part (`CoreJSON`).
 enum BoardJSON {
     /// What does not change during a game: the board's size and the names of its cells.
     static func board(_ view: BoardView) -> JSONValue {
@@ -28,18 +28,6 @@ enum BoardJSON {
             ("height", .number(view.height)),
             ("cells", .array(cells)),
             ("lines", .array(view.lines.map { line in .strings(line.map { view.cellNames[$0] }) })),
-            ("kept", .array(view.kept.map { kept(value: $0, players: players) })),
-            ("announcements", .strings(view.announcements)),
-        ])
-    }
-
-    /// A kept value as shown: one value, or one for each player keyed by name.
-    static func kept(value: KeptValue, players: [String]) -> JSONValue {
-        .object([
-            ("name", .string(value.name)),
-            ("perPlayer", .bool(value.perPlayer)),
-            ("value", value.perPlayer ? .null : .optional(value.values.first)),
-            ("values", value.perPlayer ? .object(zip(players, value.values).map { ($0, .string($1)) }) : .null),
-        ])
+        ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players))
     }
 }

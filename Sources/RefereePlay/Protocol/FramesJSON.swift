@@ -1,7 +1,7 @@
 import RefereeEngine
 
 /// A game of frames as protocol data: each player's card with its rolls, marks and scores, the
-/// frame being bowled and the pins standing.
+/// frame being bowled and the pins standing, and the core's part (`CoreJSON`).
 enum FramesJSON {
     static func lane(_ view: FramesView) -> JSONValue {
         .object([
@@ -25,7 +25,7 @@ enum FramesJSON {
             ("standingPins", .array(view.standingPinNumbers.map(JSONValue.number))),
             ("scores", .perPlayer(players, view.scores)),
             ("cards", .array(cards)),
-        ])
+        ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players))
     }
 
     static func frame(_ frame: FrameKernel.Frame) -> JSONValue {

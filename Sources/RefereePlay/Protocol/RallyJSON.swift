@@ -1,7 +1,7 @@
 import RefereeEngine
 
 /// A rally game as protocol data: points, the wins at every level (games, sets, the match),
-/// server and receiver, and the score as the umpire calls it.
+/// server and receiver, the score as the umpire calls it, and the core's part (`CoreJSON`).
 enum RallyJSON {
     static func levels(_ view: RallyView) -> JSONValue { .strings(view.levels.map(\.name)) }
 
@@ -16,7 +16,7 @@ enum RallyJSON {
             ("call", .string(view.call)),
             ("calls", view.calls.map { .object(zip(players, $0).map { ($0, .string($1)) }) } ?? .null),
             ("finished", .array(view.finished.map { .perPlayer(players, $0) })),
-        ])
+        ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players))
     }
 
     /// The points, and the wins at each level below the outermost, by the level's name in the
