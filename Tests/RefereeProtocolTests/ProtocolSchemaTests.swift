@@ -66,17 +66,24 @@ struct ProtocolSchemaTests {
         for line in [
             "", "state", "moves", "show", "help", "help move", "help nonsense", "rules", "option", "option nonsense=1",
             "think", "think never", "why", "undo", "redo", "undo now", "zz top", "why zz", "hint \(weakest)", "hint nobody",
-            "ai \(weakest)", "undo", "redo", "vs", "vs computer nobody", "vs computer", "vs people", "new",
+            "ai \(weakest)", "undo", "redo", "vs", "vs computer nobody", "vs computer", "vs people", "new", "toss",
+            "toss \(book.model.players[0])",
             "save \(folder)/game.scenarios", "load \(folder)/game.scenarios", "load \(folder)/none.scenarios",
         ] {
             try run(line)
         }
         if let (name, value) = option { try run("option \(name)=\(value)") }
         var steps = 0
-        while !session.engine.isOver(session.state), steps < 2_000, let move = session.engine.legalMoves(session.state).first {
-            try run("move " + session.engine.format(move, in: session.state))
+        // Random moves, so that a game whose lowest move never ends it (cornhole's 0 points every
+        // inning) ends too.
+        var generator = SeededGenerator(seed: 7)
+        while !session.engine.isOver(session.state), steps < 2_000 {
+            let legal = session.engine.legalMoves(session.state)
+            guard !legal.isEmpty else { break }
+            try run("move " + session.engine.format(legal[generator.below(legal.count)], in: session.state))
             steps += 1
         }
+        #expect(session.engine.isOver(session.state), "\(file): not over after \(steps) moves")
         try run("move " + (session.engine.legalMoveTexts(session.state).first ?? "1"))
         try run("hint")
         try run("state")
