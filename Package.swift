@@ -10,7 +10,9 @@ import PackageDescription
 //   RefereeCheck     the scenario runner and batch checker (consumer)
 //   RefereePlay      the command language shared by `referee play` and the REPL (consumer)
 //   RefereeREPL      the interactive libedit front end (consumer)
+//   RefereeLSP       the language server for editors (consumer of the language layer)
 //   referee          the command-line tool
+//   EmbedReference   a build step that embeds docs/language.md in RefereeLSP
 let package = Package(
     name: "Referee",
     platforms: [.macOS(.v15)],
@@ -31,10 +33,13 @@ let package = Package(
         .target(name: "RefereeCheck", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereePlay", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereeREPL", dependencies: ["RefereePlay", "RefereeLanguage", "CEditLine"]),
+        .target(name: "RefereeLSP", dependencies: ["RefereeLanguage"], plugins: ["EmbedReference"]),
+        .executableTarget(name: "EmbedReferenceTool"),
+        .plugin(name: "EmbedReference", capability: .buildTool(), dependencies: ["EmbedReferenceTool"]),
         .executableTarget(
             name: "referee",
             dependencies: [
-                "RefereeCheck", "RefereePlay", "RefereeREPL", "RefereeAnalysis", "RefereeBench",
+                "RefereeCheck", "RefereePlay", "RefereeREPL", "RefereeAnalysis", "RefereeBench", "RefereeLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,6 +54,7 @@ let package = Package(
         ),
         .testTarget(name: "RefereeCheckTests", dependencies: ["RefereeCheck", "RefereePlay"]),
         .testTarget(name: "RefereeREPLTests", dependencies: ["RefereeREPL", "RefereeLanguage"]),
+        .testTarget(name: "RefereeLSPTests", dependencies: ["RefereeLSP", "RefereeLanguage"]),
         .testTarget(name: "RefereeCLITests"),
     ]
 )
