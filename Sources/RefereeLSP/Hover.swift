@@ -48,6 +48,11 @@ enum Hover {
     /// construct that begins with the word (a level's `call`).
     static func wordEntries(_ word: String, words: [String], index: Int, reference: LanguageReference) -> [LanguageReference.Entry] {
         let statement = statementEntries(words: words, reference: reference).first
+        if let statement, words.count > 1, words[1] == ":" {
+            // A level's clauses (`call`, `deuce`, `tiebreak`) have sections of their own.
+            return reference.sections(beginningWith: word).filter { $0.chapter == statement.chapter }.prefix(1).map { $0 } + [statement]
+        }
+        if let statement, isLiteral(word, at: index, in: [statement]) { return [statement] }
         let own = statement.map { section in reference.rows(inSection: section.section) } ?? []
         let related = relatedSections(of: words.first ?? "").flatMap { name in
             reference.entries.filter { $0.isRow && ($0.section == name || $0.chapter == name) }
