@@ -61,7 +61,8 @@ struct LineIndex {
             units += scalar.utf16.count
             offset += scalar.utf8.count
         }
-        return offset
+        // A byte that is not UTF-8 decodes to a wider replacement character.
+        return min(offset, end)
     }
 
     /// The offset at which a 0-based line's text ends, before its line end.
