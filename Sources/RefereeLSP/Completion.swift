@@ -22,6 +22,7 @@ enum Completion {
 
     static func items(in source: SourceFile, at offset: Int, declarations: Declarations,
                       reference: LanguageReference = .shipped) -> [Item] {
+        guard !insideCommentOrString(source, offset) else { return [] }
         let cursor = Cursor(source, offset: offset)
         let before = cursor.wordsBefore(offset).map(\.text)
         if cursor.atLineStart {
@@ -36,6 +37,13 @@ enum Completion {
             if first == "end", before.last == ":" { return keywords(Vocabulary.endResults, "result", reference) + names(declarations) }
         }
         return names(declarations) + functions(reference)
+    }
+
+    /// Whether the place is in a comment or between a string's quotes, where nothing is offered.
+    static func insideCommentOrString(_ source: SourceFile, _ offset: Int) -> Bool {
+        let (tokens, comments, _) = Lexer.tokenizeWithComments(source)
+        return comments.contains { $0.start < offset && offset <= $0.end }
+            || tokens.contains { $0.kind == .string && $0.span.start < offset && offset < $0.span.end }
     }
 
     /// Statements the file may have next: the family's own (the family the file's statements

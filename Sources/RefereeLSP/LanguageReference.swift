@@ -1,3 +1,5 @@
+import Foundation
+
 /// The language reference, docs/language.md, cut into the pieces hover and completion show: each
 /// `###` section whose heading names a construct in backquotes (`board W by H`), and each row of
 /// a table whose first cell does (`expect turn P`). The text is the document's own, embedded at
@@ -187,5 +189,3 @@ public struct LanguageReference: Sendable {
         return out.joined(separator: "\n")
     }
 }
-
-import Foundation
