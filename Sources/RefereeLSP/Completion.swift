@@ -47,8 +47,8 @@ enum Completion {
     }
 
     /// Statements the file may have next: the family's own (the family the file's statements
-    /// already belong to, as the reference files them), the shared ones and the core's; the
-    /// version line only while there is none.
+    /// already belong to, as the reference files them), the shared ones and the core's (the
+    /// checker says where the core cannot go yet); the version line only while there is none.
     static func statements(in source: SourceFile, _ reference: LanguageReference) -> [Item] {
         let (syntax, _) = Parser.parse(source)
         let families = ["Boards", "Frames", "Rallies", "Codes"]
@@ -57,10 +57,7 @@ enum Completion {
         let family = chapters.intersection(families)
         let words = Vocabulary.statements.filter { word in
             if word == "referee" { return syntax.version == nil }
-            guard let chapter = reference.chapter(ofStatement: word), families.contains(chapter) || chapter == "The core" else {
-                return true
-            }
-            if chapter == "The core" { return family.isEmpty || family == ["Boards"] }
+            guard let chapter = reference.chapter(ofStatement: word), families.contains(chapter) else { return true }
             return family.isEmpty || family.contains(chapter)
         }
         return keywords(words, "statement", reference)

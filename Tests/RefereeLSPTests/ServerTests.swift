@@ -146,6 +146,7 @@ struct ServerTests {
         #expect(LSP.labels(commented.handle(Self.message(id: 2, "textDocument/completion", LSP.at(Self.uri, 1, 16))).first ?? .null).isEmpty)
         let frames = Self.server("referee 1\nplayers A\nframes 10\n\n").0
         let statements = LSP.labels(frames.handle(Self.message(id: 2, "textDocument/completion", LSP.at(Self.uri, 3, 0))).first ?? .null)
-        #expect(statements.contains("pins") && statements.contains("bonus") && !statements.contains("board") && !statements.contains("move"))
+        #expect(statements.contains("pins") && statements.contains("bonus") && statements.contains("state"))
+        #expect(!statements.contains("board") && !statements.contains("serve") && !statements.contains("code"))
     }
 }
