@@ -40,8 +40,9 @@ enum Diagnostics {
         }
         if let outside = found.first(where: { !files.contains($0.source.name) && $0.diagnostic.severity == .error }),
            let own = result.firstIndex(where: { $0.path == path }) {
+            let (line, column) = outside.source.position(of: outside.diagnostic.span.start)
             result[own].diagnostics.append(unlocated(
-                "the rule file \(outside.source.name) has errors: \(outside.diagnostic.message)", help: nil))
+                "the rule file has errors: \(outside.source.name):\(line):\(column): \(outside.diagnostic.message)", help: nil))
         }
         return result
     }

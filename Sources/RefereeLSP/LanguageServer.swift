@@ -127,7 +127,7 @@ public final class LanguageServer {
         [
             "capabilities": [
                 "textDocumentSync": ["openClose": true, "change": 1],
-                "completionProvider": ["triggerCharacters": [" "]],
+                "completionProvider": [:],
                 "hoverProvider": true,
                 "definitionProvider": true,
                 "documentFormattingProvider": true,

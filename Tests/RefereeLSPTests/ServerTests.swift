@@ -86,6 +86,26 @@ struct ServerTests {
         #expect(players.contains("X") && players.contains("O"))
     }
 
+    /// A saved transcript names its rule file; a rule file that does not compile is named in it.
+    @Test func aTranscriptIsCheckedWithTheRuleFileItNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("referee-lsp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("saved"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rules = folder.appendingPathComponent("g.rules")
+        try "referee 1\nplayers X O\nboard 3 by 3\nwin 3 in a row\n".write(to: rules, atomically: true, encoding: .utf8)
+        let uri = folder.appendingPathComponent("saved/t.scenarios").absoluteString
+        let transcript = "referee 1\nrules \"../g.rules\"\nscenario \"s\"\n  moves 0 9\n  expect winner Y\nend\n"
+        let (_, published) = Self.server(transcript, uri: uri)
+        #expect(published.map { $0["params"]["uri"].string } == [uri], "only the transcript's own diagnostics")
+        let messages = (published.first?["params"]["diagnostics"].array ?? []).compactMap { $0["message"].string }
+        #expect(messages.contains { $0.hasPrefix("unknown player 'Y'") })
+
+        try "referee 1\nplayers X O\nboard 3 by 3\nwin 4 in a row\n".write(to: rules, atomically: true, encoding: .utf8)
+        let (_, broken) = Self.server(transcript, uri: uri)
+        let named = (broken.first?["params"]["diagnostics"].array ?? []).compactMap { $0["message"].string }
+        #expect(named == ["the rule file has errors: \(folder.path)/saved/../g.rules:4:5: no line of 4 fits on a 3 by 3 board"])
+    }
+
     @Test func aFileThatDoesNotParseIsNotFormatted() {
         let (server, _) = Self.server("referee 1\nboard 3 by\n")
         let reply = server.handle(Self.message(id: 2, "textDocument/formatting", ["textDocument": LSP.document(Self.uri)])).first
