@@ -31,6 +31,7 @@ enum Completion {
         if cursor.inScenario, before == ["expect"] { return observations(reference) + levelCounts(declarations) }
         if !cursor.inScenario, let first = before.first {
             if first == "move", before.count == 1 { return keywords(Vocabulary.moveActions, "action", reference) }
+            if first == "message", before.count == 1 { return messageKeys(reference) }
             if ["move", "after"].contains(first), ["then", ","].contains(before.last ?? "") {
                 return keywords(Vocabulary.effects, "effect", reference)
             }
@@ -84,6 +85,13 @@ enum Completion {
             }
         }
         return order.map { Item(label: $0, kind: .keyword, detail: "observation", documentation: LanguageReference.joinRows(seen[$0] ?? [])) }
+    }
+
+    /// The keys a `message` line may set, as the reference's table of messages lists them.
+    static func messageKeys(_ reference: LanguageReference) -> [Item] {
+        reference.entries.filter { $0.isRow && $0.chapter == "Messages" }.compactMap { row in
+            row.forms.first.map { Item(label: $0, kind: .keyword, detail: "message", documentation: LanguageReference.joinRows([row])) }
+        }
     }
 
     static func levelCounts(_ declarations: Declarations) -> [Item] {

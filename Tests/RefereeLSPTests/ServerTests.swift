@@ -162,6 +162,7 @@ struct ServerTests {
         #expect(labels(12, 9).contains("value") && labels(12, 9).contains("turn"))
         #expect(labels(3, 6).contains("size") && labels(3, 6).contains("hand") && labels(3, 6).contains("min"))
         #expect(labels(6, 17).isEmpty, "nothing inside a string")
+        #expect(Set(["win", "draw", "occupied", "illegal"]).isSubset(of: Set(labels(6, 8))), "the keys of messages")
         let commented = Self.server("referee 1\nplayers X O # who \n").0
         #expect(LSP.labels(commented.handle(Self.message(id: 2, "textDocument/completion", LSP.at(Self.uri, 1, 16))).first ?? .null).isEmpty)
         let frames = Self.server("referee 1\nplayers A\nframes 10\n\n").0
