@@ -77,8 +77,7 @@ enum Completion {
         var seen: [String: [LanguageReference.Entry]] = [:]
         var order: [String] = []
         for row in reference.rows(beginningWith: "expect") where row.chapter == Hover.scenariosChapter {
-            for form in row.forms {
-                let words = LanguageReference.words(form)
+            for words in row.formWords {
                 guard words.count > 1, !LanguageReference.isPlaceholder(words[1]) else { continue }
                 if seen[words[1]] == nil { order.append(words[1]) }
                 if seen[words[1]]?.contains(row) != true { seen[words[1], default: []].append(row) }

@@ -59,7 +59,7 @@ enum Hover {
         }
         let isCall = index + 1 < words.count && words[index + 1] == "("
         for candidates in [own, related] {
-            let found = candidates.filter { entry in entry.forms.contains { LanguageReference.leadingWord($0) == word } }
+            let found = candidates.filter { $0.leadingWords.contains(word) }
             if !found.isEmpty { return rowsOfOneTable(found) }
         }
         let rows = reference.rows(beginningWith: word).filter { entry in
@@ -89,9 +89,8 @@ enum Hover {
     /// rather than a name there: a file may call a player or an option by a word of the language.
     static func isLiteral(_ word: String, at index: Int, in entries: [LanguageReference.Entry]) -> Bool {
         entries.contains { entry in
-            entry.forms.contains { form in
-                let formWords = LanguageReference.words(form)
-                return index < formWords.count && formWords[index].split(separator: "|").contains { String($0) == word }
+            entry.formWords.contains { formWords in
+                index < formWords.count && formWords[index].split(separator: "|").contains { String($0) == word }
             }
         }
     }

@@ -20,6 +20,20 @@ public struct LanguageReference: Sendable {
         public var isRow: Bool
         /// Whether the entry is a chapter's introduction, before its first section.
         public var isChapter = false
+        /// Each form's words, and the words the forms begin with: read on every request.
+        let formWords: [[String]]
+        let leadingWords: Set<String>
+
+        init(chapter: String, section: String, forms: [String], text: String, isRow: Bool, isChapter: Bool = false) {
+            self.chapter = chapter
+            self.section = section
+            self.forms = forms
+            self.text = text
+            self.isRow = isRow
+            self.isChapter = isChapter
+            formWords = forms.map(LanguageReference.words)
+            leadingWords = Set(forms.map(LanguageReference.leadingWord))
+        }
     }
 
     public let entries: [Entry]
@@ -107,9 +121,7 @@ public struct LanguageReference: Sendable {
     /// The words of a form: `first|last|random` gives its choices, brackets around optional words
     /// are dropped.
     static func words(_ form: String) -> [String] {
-        form.split(separator: " ").map { word in
-            String(word).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        }.filter { !$0.isEmpty }
+        form.split(separator: " ").map { word in String(word.filter { $0 != "[" && $0 != "]" }) }.filter { !$0.isEmpty }
     }
 
     /// The word a form begins with, without a call's parentheses (`marks(P)` gives `marks`).
@@ -126,9 +138,9 @@ public struct LanguageReference: Sendable {
 
     /// How well the words of a line match a form, word by word from the start: a word written
     /// the same counts two, a placeholder one; the first mismatch ends the count.
-    static func score(_ form: String, against line: [String]) -> Int {
+    static func score(_ formWords: [String], against line: [String]) -> Int {
         var score = 0
-        for (formWord, word) in zip(words(form), line) {
+        for (formWord, word) in zip(formWords, line) {
             if isPlaceholder(formWord) {
                 score += 1
             } else if formWord.split(separator: "|").contains(where: { String($0) == word }) {
@@ -142,14 +154,14 @@ public struct LanguageReference: Sendable {
 
     /// Of the entries given, those whose forms match `line` best (all ties), in document order.
     static func best(_ candidates: [Entry], for line: [String]) -> [Entry] {
-        let scored = candidates.map { entry in (entry, entry.forms.map { score($0, against: line) }.max() ?? 0) }
+        let scored = candidates.map { entry in (entry, entry.formWords.map { score($0, against: line) }.max() ?? 0) }
         guard let top = scored.map(\.1).max() else { return [] }
         return scored.filter { $0.1 == top }.map(\.0)
     }
 
     /// Sections whose construct begins with `word`.
     func sections(beginningWith word: String) -> [Entry] {
-        entries.filter { !$0.isRow && $0.forms.contains { Self.leadingWord($0) == word } }
+        entries.filter { !$0.isRow && $0.leadingWords.contains(word) }
     }
 
     /// A chapter's introduction.
@@ -159,7 +171,7 @@ public struct LanguageReference: Sendable {
 
     /// Table rows whose construct begins with `word`, in document order.
     func rows(beginningWith word: String) -> [Entry] {
-        entries.filter { $0.isRow && $0.forms.contains { Self.leadingWord($0) == word } }
+        entries.filter { $0.isRow && $0.leadingWords.contains(word) }
     }
 
     /// The rows of the tables in a section.
