@@ -11,7 +11,9 @@ import PackageDescription
 //   RefereePlay      the command language shared by `referee play` and the REPL (consumer)
 //   RefereeREPL      the interactive libedit front end (consumer)
 //   Referee          the library to embed: rules, games, views and analysis (consumer)
+//   RefereeLSP       the language server for editors (consumer of the language layer)
 //   referee          the command-line tool (target RefereeCLI)
+//   EmbedReference   a build step that embeds docs/language.md in RefereeLSP
 let package = Package(
     name: "Referee",
     platforms: [.macOS(.v15)],
@@ -32,11 +34,14 @@ let package = Package(
         .target(name: "RefereeCheck", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereePlay", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereeREPL", dependencies: ["RefereePlay", "RefereeLanguage", "CEditLine"]),
+        .target(name: "RefereeLSP", dependencies: ["RefereeLanguage"], plugins: ["EmbedReference"]),
+        .executableTarget(name: "EmbedReferenceTool"),
+        .plugin(name: "EmbedReference", capability: .buildTool(), dependencies: ["EmbedReferenceTool"]),
         // Named apart from the library `Referee` by more than case, which macOS file systems ignore.
         .executableTarget(
             name: "RefereeCLI",
             dependencies: [
-                "RefereeCheck", "RefereePlay", "RefereeREPL", "RefereeAnalysis", "RefereeBench",
+                "RefereeCheck", "RefereePlay", "RefereeREPL", "RefereeAnalysis", "RefereeBench", "RefereeLSP",
                 "Referee",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -53,6 +58,7 @@ let package = Package(
         ),
         .testTarget(name: "RefereeCheckTests", dependencies: ["RefereeCheck", "RefereePlay"]),
         .testTarget(name: "RefereeREPLTests", dependencies: ["RefereeREPL", "RefereeLanguage"]),
+        .testTarget(name: "RefereeLSPTests", dependencies: ["RefereeLSP", "RefereeLanguage"]),
         .testTarget(name: "RefereeCLITests"),
     ]
 )

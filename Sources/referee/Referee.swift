@@ -9,7 +9,7 @@ struct Referee: ParsableCommand {
         commandName: "referee",
         abstract: "Reads game rules written in the Referee language, then plays, scores and checks games.",
         version: "0.1.0",
-        subcommands: [Check.self, Play.self, Trace.self, Fmt.self] + AnalysisCommands.all
+        subcommands: [Check.self, Play.self, Trace.self, Fmt.self, LSP.self] + AnalysisCommands.all
     )
 
     /// Parses and runs as ArgumentParser does, with two courtesies: a misspelt command gets a

@@ -1,0 +1,17 @@
+/// The words the parser recognises at each place, read from its own tables, for tools that offer
+/// them (an editor's completion): a statement added to the parser is offered without a change
+/// elsewhere.
+public enum Vocabulary {
+    /// Words that begin a statement (family, shared and core).
+    public static var statements: [String] { Parser.statementKeywords }
+    /// The core's statement words.
+    public static var coreStatements: [String] { CoreSyntax.statementKeywords }
+    /// Words that begin a scenario step, and `end`, which closes the scenario.
+    public static var steps: [String] { Parser.stepKeywords + ["end"] }
+    /// What a core `move` does: `place`, `slide`, ….
+    public static var moveActions: [String] { CoreSyntax.actions }
+    /// The effects a move or an `after move` rule may have.
+    public static var effects: [String] { CoreSyntax.effects }
+    /// What an `end when …:` rule may decide.
+    public static var endResults: [String] { CoreSyntax.results }
+}
