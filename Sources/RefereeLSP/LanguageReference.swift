@@ -70,7 +70,8 @@ public struct LanguageReference: Sendable {
 
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("```") { inCode.toggle() }
-            if !inCode, line.hasPrefix("## ") || line.hasPrefix("### ") {
+            // Sections are `###` headings, and `####` ones within them (the board constructs).
+            if !inCode, line.hasPrefix("## ") || line.hasPrefix("### ") || line.hasPrefix("#### ") {
                 closeSection()
                 let heading = String(line.drop(while: { $0 == "#" }).dropFirst())
                 if line.hasPrefix("## ") {
