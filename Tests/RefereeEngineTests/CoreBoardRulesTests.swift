@@ -8,17 +8,6 @@ import Testing
 /// and boards past 256 cells.
 @Suite("Core board rules")
 struct CoreBoardRulesTests {
-    func board(_ lines: String, width: Int = 3, height: Int = 3) -> String {
-        "referee 1\nplayers X O\nboard \(width) by \(height)\n\(lines)\n"
-    }
-
-    func view(_ e: Engine, _ s: GameState) throws -> BoardView {
-        guard case .board(let b) = e.view(s) else { throw Unexpected() }
-        return b
-    }
-
-    struct Unexpected: Error {}
-
     @Test func startingPiecesStandOnTheBoardBeforeTheFirstMove() throws {
         let e = try engine(board("win 3 in a row\nstart X at 0 8\nstart O at 4"))
         let v = try view(e, e.newGame())

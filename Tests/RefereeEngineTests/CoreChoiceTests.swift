@@ -20,7 +20,7 @@ struct CoreChoiceTests {
         let s = e.newGame()
         #expect(e.legalMoveTexts(s) == ["1", "2", "3", "4", "5", "6"])
         let t = try play(e, ["6", "2", "5"], from: s)
-        guard case .board(let board) = e.view(t) else { throw CoreRulesTests.Unexpected() }
+        guard case .board(let board) = e.view(t) else { throw UnexpectedView() }
         #expect(board.kept.first?.values == ["11", "2"])
         #expect(e.outcome(t)?.winner == 0)
     }
@@ -98,7 +98,7 @@ struct CoreChoiceTests {
             """)
         let s = try play(e, ["A", "A", "A", "B", "B"])
         #expect(e.view(s).announcements == ["two in game two"])
-        guard case .rally(let rally) = e.view(s) else { throw CoreRulesTests.Unexpected() }
+        guard case .rally(let rally) = e.view(s) else { throw UnexpectedView() }
         #expect(rally.points == [0, 2])
         #expect(rally.levels.first?.wins == [1, 0])
         #expect(e.kernel.isGeneral)
@@ -116,7 +116,7 @@ struct CoreChoiceTests {
         let s = try play(e, ["8", "0", "3", "0"])
         #expect(e.isOver(s))
         #expect(e.outcome(s)?.winner == nil)
-        guard case .frames(let frames) = e.view(s) else { throw CoreRulesTests.Unexpected() }
+        guard case .frames(let frames) = e.view(s) else { throw UnexpectedView() }
         #expect(frames.scores == [8, 8])
         let t = try play(e, ["8", "0", "3", "1"])
         #expect(e.outcome(t)?.winner == 1)
@@ -135,7 +135,7 @@ struct CoreChoiceTests {
         s = try e.setup(.server("B"), in: s).get()
         #expect(e.toMove(s) == 1)
         let t = try play(e, ["A", "A"], from: s)
-        guard case .rally(let rally) = e.view(t) else { throw CoreRulesTests.Unexpected() }
+        guard case .rally(let rally) = e.view(t) else { throw UnexpectedView() }
         #expect(rally.levels.first?.wins == [1, 0])
         #expect(rally.points == [0, 0])
     }

@@ -7,17 +7,6 @@ import Testing
 /// changes.
 @Suite("Core rules")
 struct CoreRulesTests {
-    func board(_ lines: String, width: Int = 3, height: Int = 3) -> String {
-        "referee 1\nplayers X O\nboard \(width) by \(height)\n\(lines)\n"
-    }
-
-    func view(_ e: Engine, _ s: GameState) throws -> BoardView {
-        guard case .board(let b) = e.view(s) else { throw Unexpected() }
-        return b
-    }
-
-    struct Unexpected: Error {}
-
     @Test func aFileWithCoreRulesRunsOnTheGeneralInterpreter() throws {
         let e = try engine(board("win 3 in a row\nmove pass"))
         #expect(e.kernel.isGeneral)

@@ -45,3 +45,16 @@ let connectFourRules = """
     draw when full
 
     """
+
+/// A board game of two players, X and O, on a W by H board, with the given statements.
+func board(_ lines: String, width: Int = 3, height: Int = 3) -> String {
+    "referee 1\nplayers X O\nboard \(width) by \(height)\n\(lines)\n"
+}
+
+/// The board a game shows, or an error for a game of another family.
+func view(_ e: Engine, _ s: GameState) throws -> BoardView {
+    guard case .board(let b) = e.view(s) else { throw UnexpectedView() }
+    return b
+}
+
+struct UnexpectedView: Error {}
