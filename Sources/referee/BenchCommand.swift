@@ -68,6 +68,6 @@ enum Machine {
             .split(separator: "\n").first { $0.hasPrefix("model name") }
             .map { $0.split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" } ?? "unknown CPU"
         let info = ProcessInfo.processInfo
-        return "machine: \(cpu ?? "unknown CPU"), \(info.activeProcessorCount) cores, \(info.physicalMemory >> 30) GiB; \(info.operatingSystemVersionString)"
+        return "machine: \(cpu), \(info.activeProcessorCount) cores, \(info.physicalMemory >> 30) GiB; \(info.operatingSystemVersionString)"
     }
 }
