@@ -13,7 +13,7 @@ extension GameView {
         case .board(let view): view.kept
         case .frames(let view): view.kept
         case .rally(let view): view.kept
-        case .code: []
+        case .code(let view): view.kept
         }
     }
 
@@ -23,7 +23,7 @@ extension GameView {
         case .board(let view): view.announcements
         case .frames(let view): view.announcements
         case .rally(let view): view.announcements
-        case .code: []
+        case .code(let view): view.announcements
         }
     }
 }
@@ -130,4 +130,8 @@ public struct CodeView: Hashable, Sendable {
     /// The secret, when the viewer may see it.
     public var secret: String?
     public var awaitingAnswer: Bool
+    /// The values the file's own core rules keep, as shown.
+    public var kept: [KeptValue] = []
+    /// What the last move announced.
+    public var announcements: [String] = []
 }

@@ -70,9 +70,8 @@ public enum AnyKernel: Sendable {
     /// core rules for.
     private static func untranslated(_ kind: GameModel.Kind) -> String {
         switch kind {
-        case .board, .rally: "\(kind.name) games of this kind"
+        case .board, .rally, .code: "\(kind.name) games of this kind"
         case .frames: "games of frames whose pins have values of their own"
-        case .code: "code games"
         }
     }
 

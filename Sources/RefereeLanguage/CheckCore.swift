@@ -14,7 +14,9 @@ extension Checker {
     }
 
     /// Names an expression in a core rule may read, besides options and players.
-    static let coreNames: Set<String> = ["mover", "next", "full", "line", "stuck", "lines", "chosen", "blocked", "connected"]
+    static let coreNames: Set<String> = [
+        "mover", "next", "full", "line", "stuck", "lines", "chosen", "blocked", "connected", "exact", "partial",
+    ]
 
     /// The whole game in core terms, when the file writes core rules; nil when it writes none (or
     /// they are wrong, which the diagnostics say).
@@ -39,17 +41,16 @@ extension Checker {
                 return nil
             }
             game = translated
-        case .code:
-            diagnostics.append(.error(
-                "core rules do not work in code games yet", at: first.keyword.span,
-                help: "boards, frames and rallies take core rules; codes are written with their family statements for now"))
-            return nil
+        case .code(let rules):
+            board = nil
+            game = CoreGame(translating: rules, players: players)
         }
         var names = CoreNames(players: players)
         for (index, variable) in game.variables.enumerated() where !variable.name.contains(" ") {
             names.variables[variable.name] = (index, Self.valueType(variable.type), variable.perPlayer)
         }
         names.chosen = Self.chosenType(statements, translated: game.moves)
+        if case .code = kind { names.codes = true }
         for statement in syntax.statements {
             guard case .option(let name, _) = statement.kind, Self.coreNames.contains(name.text) else { continue }
             diagnostics.append(.error(
@@ -155,7 +156,7 @@ extension Checker {
                 switch rule.action {
                 case .choose(.player): kinds.insert(.player)
                 case .choose(.number): kinds.insert(.int)
-                case .place, .slide, .remove, .pass: break
+                case .place, .slide, .remove, .pass, .choose(.code), .choose(.answer): break
                 }
             }
         }
@@ -429,6 +430,8 @@ struct CoreNames {
     var patterns: [String: Int] = [:]
     /// Whether some player has a `connect` goal, so that `connected` means something.
     var connects = false
+    /// Whether the game is one of codes, so that `exact` and `partial` read its last answer.
+    var codes = false
 
     var allPieces: [String] { players + Array(pieces.keys) }
 
@@ -464,6 +467,10 @@ struct CoreNames {
             scope.scalars["blocked"] = (.blocked, .bool)
         }
         if connects { scope.scalars["connected"] = (.connected, .bool) }
+        if codes {
+            scope.scalars["exact"] = (.exactMarks, .int)
+            scope.scalars["partial"] = (.partialMarks, .int)
+        }
         for (name, index) in patterns { scope.scalars[name] = (.pattern(index), .int) }
         scope.quantities["marks"] = .marks
         scope.quantities["lines"] = .lines

@@ -55,6 +55,13 @@ public enum StateRef: Sendable, Hashable {
     case connected
     /// How many runs of a pattern (`CoreGame.patterns`, by index) pass through the last move's cell.
     case pattern(Int)
+    /// In a code game, the exact (in place) marks of the last answer; 0 before any.
+    case exactMarks
+    /// In a code game, the partial (elsewhere) marks of the last answer; 0 before any.
+    case partialMarks
+    /// In a code game, the feedback the secret gives the last guess, as one number (its class);
+    /// -1 when the engine does not know the secret.
+    case answer
 }
 
 /// Quantities kept for every player.

@@ -22,7 +22,7 @@ struct DifferentialTests {
             "tictactoe.rules", "connect-four.rules", "gomoku.rules", "tictactoe-vs-computer.rules",
             "bowling.rules", "candlepin.rules", "duckpin.rules",
             "table-tennis.rules", "tennis.rules", "volleyball.rules", "squash.rules", "badminton.rules",
-            "volleyball-1998.rules",
+            "volleyball-1998.rules", "mastermind.rules", "bulls-and-cows.rules", "super-mastermind.rules", "wordle.rules",
         ] {
             #expect(names.contains(name), "\(name) is not run on both paths")
         }
@@ -36,11 +36,20 @@ struct DifferentialTests {
         #expect(!fast.kernel.isGeneral)
         #expect(general.kernel.isGeneral)
         var generator = SeededGenerator(seed: 0xD1FF)
-        let games = model.coreGame.map { $0.board.cellCount > 100 } == true ? 4 : 40
+        // Code games list every code at every guess, and a codemaker's answers search the codes, so
+        // they play fewer games; answers by hand only where the search is short (up to 10 000 codes).
+        let codeSpace: Int? = if case .code(let rules) = model.kind { rules.codeSpace } else { nil }
+        let isCode = codeSpace != nil
+        let games = if let codeSpace { codeSpace <= 10_000 ? 6 : 2 } else if model.coreGame.map({ $0.board.cellCount > 100 }) == true { 4 } else { 40 }
         for game in 0..<games {
             let seed = generator.next()
             var a = fast.newGame(seed: seed)
             var b = general.newGame(seed: seed)
+            if let codeSpace, codeSpace <= 10_000, game % 2 == 1 {
+                // The codemaker answers by hand: the answers are moves too.
+                a = try fast.setup(.secretUnknown, in: a).get()
+                b = try general.setup(.secretUnknown, in: b).get()
+            }
             var moves: [String] = []
             while true {
                 let where_ = "\(file) game \(game) after \(moves)"
@@ -49,6 +58,9 @@ struct DifferentialTests {
                 try #require(fast.resultMessage(a) == general.resultMessage(b), "\(where_): result")
                 try #require(fast.moveCount(a) == general.moveCount(b), "\(where_): moves played")
                 try #require(fast.view(a) == general.view(b), "\(where_): picture")
+                for viewer in model.players.indices {
+                    try #require(fast.view(a, for: viewer) == general.view(b, for: viewer), "\(where_): picture for \(viewer)")
+                }
                 let legal = fast.legalMoveTexts(a)
                 try #require(legal == general.legalMoveTexts(b), "\(where_): legal moves")
                 try #require(fast.legalMoveCount(a) == general.legalMoveCount(b), "\(where_): legal move count")
@@ -81,6 +93,10 @@ struct DifferentialTests {
         if let some = legal.first { bad.append(some + " ") }
         if case .frames(let frames) = view { bad += [String(frames.standing + 1), "/", "X", "+3"] }
         if case .rally = view { bad += ["a", "A B"] }
+        if case .code(let code) = view, let first = code.alphabet.first {
+            bad += [String(repeating: first, count: code.length), String(repeating: first, count: code.length + 1)]
+            if code.awaitingAnswer { bad += ["W", "none", "0", String(repeating: "B", count: code.length + 1), "BBW", "GGGGG"] }
+        }
         return bad
     }
 }

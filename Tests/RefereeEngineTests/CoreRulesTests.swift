@@ -179,12 +179,36 @@ struct CoreRulesTests {
         #expect(e.model.options["line"] == 3)
     }
 
-    @Test func theCheckerRefusesCoreRulesInCodeGames() {
-        let text = "referee 1\nplayers M B\ncode 4 from \"123456\"\nguesses 10\nstate n = 0\n"
-        guard case .failure(let error) = RuleBook.compile(SourceFile(name: "t.rules", text: text)) else {
-            Issue.record("core rules were accepted in a code game")
+    @Test func coreRulesBesideACodeGameReadItsAnswers() throws {
+        let text = """
+            referee 1
+            players M B
+            code 4 from "123456"
+            guesses 10
+            secret kept by M, hidden from B
+            state near = 0
+            after move when exact + partial >= 3 then add 1 to near
+            """
+        let e = try engine(text)
+        #expect(e.kernel.isGeneral)
+        var s = try e.setup(.secret("1234"), in: e.newGame()).get()
+        for guess in ["1243", "1111", "4321"] { s = try e.play(guess, in: s).get() }
+        let near = e.view(s).kept.first { $0.name == "near" }
+        #expect(near?.values == ["2"])
+        guard case .code(let breakers) = e.view(s, for: 1), case .code(let makers) = e.view(s, for: 0) else {
+            Issue.record("a code game in core terms is not shown as one")
             return
         }
-        #expect(error.errors.first?.diagnostic.message == "core rules do not work in code games yet")
+        #expect(breakers.secret == nil)
+        #expect(makers.secret == "1234")
+    }
+
+    @Test func aCodeGameRefusesMovesOfItsOwn() {
+        let text = "referee 1\nplayers M B\ncode 4 from \"123456\"\nguesses 10\nmove pass\n"
+        guard case .failure(let error) = RuleBook.compile(SourceFile(name: "t.rules", text: text)) else {
+            Issue.record("a move rule was accepted in a code game")
+            return
+        }
+        #expect(error.errors.first?.diagnostic.message == "a code game's moves are given by its family statements")
     }
 }

@@ -8,7 +8,7 @@ extension CoreProgram {
 
     /// What a `choose` move names.
     @inline(__always)
-    static func chosen(_ move: Move) -> Int { move.value & 0x1FFFFF }
+    static func chosen(_ move: Move) -> Int { move.value & 0xFFFFFF }
 
     /// The numbers a `move number` rule allows now, within 0 and `Limits.chosenNumber`.
     @inline(__always)

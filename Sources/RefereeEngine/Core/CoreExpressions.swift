@@ -11,6 +11,8 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
     let boardRules: CoreBoardRules<Bits>
     /// For each variable, where its value (or player 0's) lives in `State.values`.
     let slots: [Int]
+    /// A code game's codes, which `exact`, `partial` and the secret's answer read.
+    let codes: CoreCodes?
     /// The piece kinds each player owns, as a list of kind indices.
     let owned: [[Int]]
     let playerCount: Int
@@ -77,10 +79,20 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .variable(let i):
             let slot = slots[i]
             return { s, _, _ in s.values[slot] }
+        case .exactMarks: return codeRead { codes, s in codes.lastMarks(s).exact }
+        case .partialMarks: return codeRead { codes, s in codes.lastMarks(s).partial }
+        case .answer: return codeRead { codes, s in codes.answer(s) }
         case .levelNumber, .frame, .roll, .standing, .guessesMade, .tiebreak:
             // The checker lets a core game read only what it keeps.
             return { _, _, _ in 0 }
         }
+    }
+
+    /// A value a code game reads of its codes (0 in a game without them, which the checker
+    /// keeps from reading it).
+    private func codeRead(_ read: @escaping @Sendable (CoreCodes, CoreKernel<Bits>.State) -> Int) -> CoreEval<Bits> {
+        guard let codes else { return { _, _, _ in 0 } }
+        return { s, _, _ in read(codes, s) }
     }
 
     /// A per-player quantity, as a function of the player.

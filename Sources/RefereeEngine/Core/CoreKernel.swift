@@ -98,6 +98,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         s.seed = seed
         s.values = program.initialValues
         s.lists = program.initialLists
+        if let codes = program.codes { s.values[codes.secret] = codes.notation.initial(seed: seed).secret ?? -1 }
         for (kind, cell) in program.startingPieces { program.put(kind, at: cell, in: &s) }
         s.toMove = program.nextPlayer(after: nil, in: s)
         return s
@@ -145,6 +146,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
 
     public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
         guard state.result < 0 else { throw illegal(.over, state, move: move, text: typed) }
+        if let codes = program.codes, let refused = codeRefusal(codes, move, state, typed: typed) { throw refused }
         if let refusal = program.refusal(of: move, in: state) {
             var refused = illegal(refusal, state, move: move, text: refusal == .occupied ? program.targetName(move) : typed)
             if refusal == .illegal { refused.because = program.reason(for: move, in: state) }
@@ -167,10 +169,20 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         switch game.presentation {
         case .board, .rally: program.parse(text, in: state)
         case .frames(let layout): program.parse(framesNotation(text, layout, state) ?? text, in: state)
+        case .code: program.codes.flatMap { codeParse($0, text, state) }
         }
     }
 
     public func format(_ move: Move, in state: State) -> String {
-        program.format(move)
+        program.codes.map { codeFormat($0, move) } ?? program.format(move)
+    }
+
+    public func defaultTemplate(for key: MessageKey) -> String {
+        program.codes?.notation.defaultTemplate(for: key) ?? key.defaultTemplate
+    }
+
+    public func unknownMoveKey(_ state: State) -> MessageKey {
+        guard let codes = program.codes else { return .unknown }
+        return state.values[codes.answering] != 0 ? .unknown : .code
     }
 }

@@ -23,6 +23,9 @@ extension CoreProgram {
             return p < playerNames.count ? playerNames[p] : String(p)
         case .choose(.number):
             return String(Self.chosen(move))
+        case .choose(.code), .choose(.answer):
+            // Code games format their moves in the code family's notation (`CoreKernel+Code`).
+            return String(Self.chosen(move))
         }
     }
 
@@ -82,6 +85,9 @@ extension CoreProgram {
             guard words.count == 1, !words[0].isEmpty, words[0].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
             // Any larger number is out of every range, and refused by the rule as such.
             return Self.encode(rule: index, chosen: min(Int(words[0]) ?? Int.max, Limits.chosenNumber + 1))
+        case .choose(.code), .choose(.answer):
+            // Code games read their moves in the code family's notation (`CoreKernel+Code`).
+            return nil
         }
     }
 }

@@ -5,7 +5,8 @@ import RefereeModel
 ///
 /// A move is one number: the target cell (or, when pieces drop, the column) in bits 0-9, the
 /// origin cell plus one in bits 10-20 (0: none), the chosen piece in bits 21-23 and the move rule
-/// in the bits above; a move that names a player or a number has it in bits 0-20. A placement by
+/// in the bits above; a move that names a player, a number, a code or an answer has it in bits
+/// 0-23. A placement by
 /// the first rule is its cell's number.
 struct CoreProgram<Bits: BoardBits>: Sendable {
     typealias State = CoreKernel<Bits>.State
@@ -27,7 +28,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// What play needs to know of a rule on every move, as plain values, so that reading it
     /// costs no reference counting.
     struct RuleShape: Sendable {
-        enum Verb: UInt8, Sendable { case place, slide, remove, pass, choosePlayer, chooseNumber }
+        enum Verb: UInt8, Sendable { case place, slide, remove, pass, choosePlayer, chooseNumber, chooseCode, chooseAnswer }
         var verb: Verb
         var drop = false
         var whose = Whose.any
@@ -112,6 +113,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let keepsLastCell: Bool
     /// The pieces on the board at the start, as (kind, cell).
     let startingPieces: [(kind: Int, cell: Int)]
+    /// A code game's codes, feedback and answers; nil for other games.
+    let codes: CoreCodes?
 
     init(_ game: CoreGame, model: GameModel, tables: CoreTables<Bits>) {
         self.tables = tables
@@ -140,8 +143,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         self.slots = slots
         let boardRules = CoreBoardRules<Bits>(game, playerCount: model.players.count)
         self.boardRules = boardRules
+        let codes: CoreCodes? = if case .code(let layout) = game.presentation { CoreCodes(layout, model: model, slots: slots) } else { nil }
+        self.codes = codes
         let compiler = CoreCompiler(
-            tables: tables, boardRules: boardRules, slots: slots,
+            tables: tables, boardRules: boardRules, slots: slots, codes: codes,
             owned: (0..<model.players.count).map { p in game.pieces.indices.filter { game.pieces[$0].owner == p } },
             playerCount: model.players.count)
 
@@ -171,7 +176,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             switch rule.action {
             case .place(let kinds, _): choices = kinds ?? []
             case .slide(let adjacency): neighbours = game.board.neighbours(adjacency)
-            case .remove, .pass, .choose(.player): break
+            case .remove, .pass, .choose(.player), .choose(.code), .choose(.answer): break
             case .choose(.number(let from, let to)): range = (compiler.compile(from), compiler.compile(to))
             }
             return Rule(
@@ -189,6 +194,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .pass: shape = RuleShape(verb: .pass)
             case .choose(.player): shape = RuleShape(verb: .choosePlayer)
             case .choose(.number): shape = RuleShape(verb: .chooseNumber)
+            case .choose(.code): shape = RuleShape(verb: .chooseCode)
+            case .choose(.answer): shape = RuleShape(verb: .chooseAnswer)
             }
             shape.conditional = compiled.condition != nil
             shape.hasEffects = !compiled.effects.isEmpty
@@ -336,6 +343,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .pass: return 1
         case .choosePlayer: return playerCount
         case .chooseNumber: return numbers(index, state).count
+        case .chooseCode: return codes?.guessCount ?? 0
+        case .chooseAnswer: return codes?.answersAllowed(state).count ?? 0
         }
     }
 
@@ -392,6 +401,11 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             for p in 0..<playerCount { moves.append(Self.encode(rule: index, chosen: p)) }
         case .chooseNumber:
             for v in numbers(index, state) { moves.append(Self.encode(rule: index, chosen: v)) }
+        case .chooseCode:
+            guard let codes else { return }
+            for n in 0..<codes.guessCount { moves.append(Self.encode(rule: index, chosen: codes.guess(n))) }
+        case .chooseAnswer:
+            for answer in codes?.answersAllowed(state) ?? [] { moves.append(Self.encode(rule: index, chosen: answer)) }
         }
     }
 
@@ -412,7 +426,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             return Self.encode(rule: index, chosen: n)
         case .chooseNumber:
             return Self.encode(rule: index, chosen: numbers(index, state).lowerBound + n)
-        case .slide, .pass:
+        case .chooseCode:
+            return codes.map { Self.encode(rule: index, chosen: $0.guess(n)) }
+        case .slide, .pass, .chooseAnswer:
             var moves: [Move] = []
             appendMoves(of: index, state, into: &moves)
             return n < moves.count ? moves[n] : nil
@@ -470,6 +486,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             guard Self.chosen(move) < playerCount else { return .unknown }
         case .chooseNumber:
             guard numbers(index, state).contains(Self.chosen(move)) else { return rules[index].refusal }
+        case .chooseCode:
+            guard codes?.isGuess(Self.chosen(move)) ?? false else { return rules[index].refusal }
+        case .chooseAnswer:
+            guard codes?.answersAllowed(state).contains(Self.chosen(move)) ?? false else { return rules[index].refusal }
         }
         if !allowed(index, state) { return rules[index].refusal }
         var moves: [Move] = []
@@ -504,7 +524,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             if let kind = kind(at: to, state) { lift(kind, from: to, in: &state) }
         case .pass:
             break
-        case .choosePlayer, .chooseNumber:
+        case .choosePlayer, .chooseNumber, .chooseCode, .chooseAnswer:
             state.chosen = Self.chosen(move)
         }
         state.moves &+= 1

@@ -28,7 +28,7 @@ extension CoreProgram {
             case .other: "\(rule) takes only another player's piece"
             case .any: "\(rule) takes only a piece on the board"
             }
-        case .pass, .choosePlayer, .chooseNumber:
+        case .pass, .choosePlayer, .chooseNumber, .chooseCode, .chooseAnswer:
             return nil
         }
     }
@@ -52,6 +52,8 @@ extension CoreProgram {
         case .pass: words.append("pass")
         case .choose(.player): words.append("player")
         case .choose(.number): words.append("number")
+        case .choose(.code): words.append("code")
+        case .choose(.answer): words.append("answer")
         }
         if flanking { words.append("flanking") }
         if otherwise { words.append("otherwise") }

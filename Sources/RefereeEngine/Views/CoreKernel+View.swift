@@ -6,6 +6,8 @@ extension CoreKernel {
         case .board: .board(boardView(state))
         case .rally(let layout): .rally(rallyView(layout, state))
         case .frames(let layout): .frames(framesView(layout, state))
+        case .code:
+            if let codes = program.codes { .code(codeView(codes, state, for: viewer)) } else { .board(boardView(state)) }
         }
     }
 
@@ -14,12 +16,15 @@ extension CoreKernel {
         case .board: try boardSetup(setup, in: &state)
         case .rally(let layout): try rallySetup(setup, layout, in: &state)
         case .frames: throw SetupError.notFor(setup, "frames")
+        case .code:
+            guard let codes = program.codes else { throw SetupError.notFor(setup, "code") }
+            try codeSetup(codes, setup, in: &state)
         }
     }
 
     public func spokenScore(of state: State) -> String? {
         switch game.presentation {
-        case .board, .frames: nil
+        case .board, .frames, .code: nil
         case .rally(let layout): rallyCall(layout, state)
         }
     }

@@ -200,6 +200,12 @@ public enum ChosenValue: Sendable, Hashable {
     /// A whole number from `from` to `to` (evaluated before the move), at most
     /// `Limits.chosenNumber`.
     case number(from: Expr, to: Expr)
+    /// A code of the game's codes (`CodeRules`): a guess. With `repeats forbidden`, only codes
+    /// whose symbols differ; with a word list, only its words.
+    case code
+    /// Feedback on the last guess, typed by the codemaker when the engine does not know the
+    /// secret: only answers some code could earn, given every earlier guess and answer.
+    case answer
 }
 
 /// Whose pieces a removal may take.

@@ -5,6 +5,7 @@ public enum CorePresentation: Sendable, Hashable {
     case board
     case rally(RallyLayout)
     case frames(FramesLayout)
+    case code(CodeLayout)
 }
 
 /// Where a rally game in core terms keeps what its picture shows (indices into
@@ -38,6 +39,20 @@ public struct FramesLayout: Sendable, Hashable {
     public var standing: Int
     /// Each player's score so far.
     public var score: Int
+    /// The first of the values a file's own core rules keep: the translation's come before.
+    public var ownValues: Int
+}
+
+/// Where a code game in core terms keeps what its picture shows.
+public struct CodeLayout: Sendable, Hashable {
+    public var rules: CodeRules
+    /// The secret as a code number (-1 while the engine does not know it).
+    public var secret: Int
+    /// The guesses as code numbers, and the answers as feedback classes, in order.
+    public var guesses: Int
+    public var answers: Int
+    /// Whether the codemaker is to answer the last guess.
+    public var answering: Int
     /// The first of the values a file's own core rules keep: the translation's come before.
     public var ownValues: Int
 }

@@ -6,7 +6,7 @@ extension CoreGame {
         case .board(let rules): CoreGame(translating: rules, players: model.players)
         case .frames(let rules): CoreGame(translating: rules, players: model.players)
         case .rally(let rules): CoreGame(translating: rules, players: model.players)
-        case .code: nil
+        case .code(let rules): CoreGame(translating: rules, players: model.players)
         }
     }
 

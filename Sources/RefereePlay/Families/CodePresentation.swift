@@ -9,6 +9,7 @@ struct CodePresentation: FamilyPresentation {
     func picture(_ view: GameView, state: GameState, renderer: Renderer, personKeepsSecret: Bool) -> String {
         guard case .code(let code) = view else { return "" }
         return renderer.render(code, over: renderer.engine.isOver(state), personKeepsSecret: personKeepsSecret)
+            + CoreWording.kept(view, players: renderer.players)
     }
 
     func brief(_ model: GameModel) -> String {

@@ -45,6 +45,10 @@ enum CoreWording {
             return "naming a player"
         case .choose(.number):
             return "naming a number"
+        case .choose(.code):
+            return "guessing a code"
+        case .choose(.answer):
+            return "answering a guess"
         }
     }
 
@@ -93,6 +97,8 @@ enum CoreWording {
             case .pass: "'pass'"
             case .choose(.player): "a player's name"
             case .choose(.number): "a number"
+            case .choose(.code): "a code"
+            case .choose(.answer): "an answer"
             }
             if !forms.contains(form) { forms.append(form) }
         }

@@ -1,0 +1,105 @@
+import RefereeModel
+
+/// A code game's codes in the general interpreter: which codes a guess may name, the feedback a
+/// guess earns, and the answers a codemaker may type.
+///
+/// The feedback is scored here plainly, symbol by symbol (`score`); the code kernel's packed
+/// scoring is the fast path, and the differential tests hold the two to each other. How codes and
+/// feedback are written and read, and which typed answers some code could still earn, are the
+/// code family's notation, shared with its kernel (`notation`).
+struct CoreCodes: Sendable {
+    let layout: CodeLayout
+    let notation: CodeKernel
+    /// Where the secret, the guesses, the answers and `answering` live in the state.
+    let secret: Int
+    let guesses: Int
+    let answers: Int
+    let answering: Int
+    /// The codes a guess may name, in increasing order, when not every code may be guessed.
+    let distinct: [Int]?
+
+    /// Typed text that is no answer, as the chosen value of an answer move, so that play can say
+    /// what is wrong with it.
+    static let notFeedback = 0xFFFFFF
+    static let tooManyMarks = 0xFFFFFE
+
+    init(_ layout: CodeLayout, model: GameModel, slots: [Int]) {
+        self.layout = layout
+        let notation = CodeKernel(model: model, rules: layout.rules)
+        self.notation = notation
+        secret = slots[layout.secret]
+        guesses = slots[layout.guesses]
+        answers = slots[layout.answers]
+        answering = slots[layout.answering]
+        let length = layout.rules.length
+        distinct = notation.everyCodeIsLegal
+            ? nil : (0..<notation.codeCount).filter { Set(notation.decode($0)).count == length }
+    }
+
+    /// How many codes a guess may name.
+    var guessCount: Int { distinct?.count ?? notation.codeCount }
+
+    /// The `n`-th code a guess may name.
+    func guess(_ n: Int) -> Int { distinct?[n] ?? n }
+
+    func isGuess(_ code: Int) -> Bool {
+        guard code >= 0, code < notation.codeCount else { return false }
+        return distinct == nil || Set(notation.decode(code)).count == layout.rules.length
+    }
+
+    /// The feedback class a guess earns against a secret: counted, `exact * (length + 1) +
+    /// partial`, where partial marks are the symbols the two codes share beyond the exact ones;
+    /// by position, a base-3 digit a place, the first most significant: 2 where the symbols
+    /// agree, else 1 where the guess's symbol is in a place of the secret not yet marked (the
+    /// leftmost such), else 0.
+    func score(_ guess: Int, against secret: Int) -> Int {
+        let g = notation.decode(guess), s = notation.decode(secret)
+        let n = g.count
+        let exactAt = (0..<n).map { g[$0] == s[$0] }
+        guard layout.rules.feedbackByPosition else {
+            let exact = exactAt.filter { $0 }.count
+            var shared = 0
+            for symbol in Set(g) { shared += min(g.filter { $0 == symbol }.count, s.filter { $0 == symbol }.count) }
+            return exact * (n + 1) + shared - exact
+        }
+        var taken = exactAt
+        var pattern = 0
+        for i in 0..<n {
+            var mark = 0
+            if exactAt[i] {
+                mark = 2
+            } else if let j = (0..<n).first(where: { !taken[$0] && s[$0] == g[i] }) {
+                taken[j] = true
+                mark = 1
+            }
+            pattern = pattern * 3 + mark
+        }
+        return pattern
+    }
+
+    /// The answers the codemaker may give now, in increasing order.
+    func answersAllowed<Bits>(_ state: CoreKernel<Bits>.State) -> [Int] {
+        notation.answersAllowed(record(state))
+    }
+
+    /// The game so far as the code family's notation reads it.
+    func record<Bits>(_ state: CoreKernel<Bits>.State) -> CodeKernel.State {
+        var record = CodeKernel.State(secret: state.values[secret] < 0 ? nil : state.values[secret])
+        record.guesses = state.lists[guesses]
+        record.feedback = state.lists[answers].map(notation.feedback(ofClass:))
+        record.awaitingAnswer = state.values[answering] != 0
+        return record
+    }
+
+    /// The feedback the secret gives the last guess, as a class; -1 when the secret is unknown.
+    func answer<Bits>(_ state: CoreKernel<Bits>.State) -> Int {
+        let code = state.values[secret]
+        guard code >= 0, let guess = state.lists[guesses].last else { return -1 }
+        return score(guess, against: code)
+    }
+
+    /// The last answer's marks, exact and partial; zero before any.
+    func lastMarks<Bits>(_ state: CoreKernel<Bits>.State) -> CodeKernel.Feedback {
+        state.lists[answers].last.map(notation.feedback(ofClass:)) ?? CodeKernel.Feedback(exact: 0, partial: 0)
+    }
+}

@@ -1,0 +1,94 @@
+import RefereeModel
+
+/// A code game run by the general interpreter: its picture, its moves as typed, its refusals and
+/// its setup, in the code family's notation (`CoreCodes.notation`), read from the values the
+/// translation keeps (`CodeLayout`).
+extension CoreKernel {
+    func codeView(_ codes: CoreCodes, _ state: State, for viewer: Int?) -> CodeView {
+        guard case .code(var view) = codes.notation.view(record(codes, state), for: viewer) else {
+            return CodeView(length: 0, alphabet: "", rows: [], guessesLeft: 0, secret: nil, awaitingAnswer: false)
+        }
+        view.kept = keptValues(state, from: codes.layout.ownValues)
+        view.announcements = announcements(state)
+        return view
+    }
+
+    /// The game so far as the code family's notation reads it, with the result the rules gave.
+    private func record(_ codes: CoreCodes, _ state: State) -> CodeKernel.State {
+        var record = codes.record(state)
+        if let outcome = outcome(state) { record.winner = outcome.winner ?? codes.layout.rules.maker }
+        return record
+    }
+
+    /// The rules that name a code and an answer.
+    private var codeRules: (guess: Int, answer: Int) {
+        (program.shapes.firstIndex { $0.verb == .chooseCode } ?? 0, program.shapes.firstIndex { $0.verb == .chooseAnswer } ?? 0)
+    }
+
+    /// A guess as its code, or while the codemaker is answering, an answer read by the game's
+    /// marks (typed text that is no answer becomes a move `apply` refuses, saying why).
+    func codeParse(_ codes: CoreCodes, _ text: String, _ state: State) -> Move? {
+        guard state.values[codes.answering] != 0 else {
+            guard let code = codes.notation.parse(text, in: CodeKernel.State(secret: 0)) else { return nil }
+            return CoreProgram<Bits>.encode(rule: codeRules.guess, chosen: code.value)
+        }
+        let chosen = switch codes.notation.readTypedAnswer(text) {
+        case .feedback(let answer): answer
+        case .notFeedback: CoreCodes.notFeedback
+        case .tooManyMarks: CoreCodes.tooManyMarks
+        }
+        return CoreProgram<Bits>.encode(rule: codeRules.answer, chosen: chosen)
+    }
+
+    func codeFormat(_ codes: CoreCodes, _ move: Move) -> String {
+        let chosen = CoreProgram<Bits>.chosen(move)
+        let rule = CoreProgram<Bits>.decode(move).rule
+        if rule < program.shapes.count, program.shapes[rule].verb == .chooseAnswer {
+            let notation = codes.notation
+            return chosen < notation.feedbackClasses ? notation.display(notation.feedback(ofClass: chosen)) : "?"
+        }
+        return chosen < codes.notation.codeCount ? codes.notation.codeText(chosen) : String(chosen)
+    }
+
+    /// Why a code game refuses a move, in the code family's words; nil when the rules allow it.
+    func codeRefusal(_ codes: CoreCodes, _ move: Move, _ state: State, typed: String?) -> IllegalMove? {
+        let rule = CoreProgram<Bits>.decode(move).rule
+        let chosen = CoreProgram<Bits>.chosen(move)
+        let isAnswer = rule < program.shapes.count && program.shapes[rule].verb == .chooseAnswer
+        let notation = codes.notation
+        guard state.values[codes.answering] != 0 else {
+            if isAnswer { return IllegalMove(rule: .turn, message: message(.turn, state) + ": make a guess") }
+            return codes.isGuess(chosen) ? nil : illegal(.code, state, move: move, text: typed)
+        }
+        guard isAnswer else {
+            return IllegalMove(rule: .turn, message: message(.turn, state) + ": answer the last guess with feedback")
+        }
+        let text = typed ?? format(move, in: state)
+        let what = codes.layout.rules.words == nil ? "code" : "word"
+        if chosen == CoreCodes.notFeedback {
+            return IllegalMove(rule: .feedback, message: "'\(text)' is not feedback: \(notation.markWords)")
+        }
+        if chosen == CoreCodes.tooManyMarks { return illegal(.feedback, state, move: move, text: typed) }
+        guard notation.isPossible(chosen) else {
+            return IllegalMove(rule: .feedback, message: "'\(text)' is not feedback that any \(what) could get")
+        }
+        guard codes.answersAllowed(state).contains(chosen) else {
+            return IllegalMove(rule: .feedback, message: notation.contradiction(chosen, codes.record(state), typed: text))
+        }
+        return nil
+    }
+
+    /// `setup secret CODE` and `setup secret none`.
+    func codeSetup(_ codes: CoreCodes, _ setup: Setup, in state: inout State) throws(SetupError) {
+        switch setup {
+        case .secret(let text):
+            var record = codes.record(state)
+            try codes.notation.setSecret(text, in: &record)
+            state.values[codes.secret] = record.secret ?? -1
+        case .secretUnknown:
+            state.values[codes.secret] = -1
+        case .marks, .turn, .points, .server:
+            throw SetupError.notFor(setup, "code")
+        }
+    }
+}
