@@ -196,7 +196,7 @@ public enum Solve {
     ) -> Result<GameValue, SolveError> {
         guard model.players.count == 2 else { return .failure(.notTwoPlayer(model.players.count)) }
         guard case .board = model.kind else { return .failure(.notAStrategyGame(model.kind.name)) }
-        guard model.coreGame?.fillsACellEveryMove != false else { return .failure(.mayNotEnd) }
+        guard model.coreGame.fillsACellEveryMove else { return .failure(.mayNotEnd) }
         return AnyKernel(model).accept(Visitor(budget: budget, jobs: max(1, jobs), control: control))
     }
 

@@ -59,19 +59,7 @@ public enum AnyKernel: Sendable {
             }
             self = Self.family(model)
         case .general:
-            guard let core = model.coreGame else {
-                throw EnginePathError(message: "the general interpreter does not run \(Self.untranslated(model.kind)) yet")
-            }
-            self = Self.general(model, core)
-        }
-    }
-
-    /// What the core does not express yet, for a family that `CoreGame.translating` gives no
-    /// core rules for.
-    private static func untranslated(_ kind: GameModel.Kind) -> String {
-        switch kind {
-        case .board, .rally, .code: "\(kind.name) games of this kind"
-        case .frames: "games of frames whose pins have values of their own"
+            self = Self.general(model, model.coreGame)
         }
     }
 

@@ -34,13 +34,7 @@ extension Checker {
             game = CoreGame(translating: rules, players: players)
         case .frames(let rules):
             board = nil
-            guard let translated = CoreGame(translating: rules, players: players) else {
-                diagnostics.append(.error(
-                    "core rules do not work yet in a game whose pins have values of their own", at: first.keyword.span,
-                    help: "with 'pins N' (every pin counting one) they do"))
-                return nil
-            }
-            game = translated
+            game = CoreGame(translating: rules, players: players)
         case .code(let rules):
             board = nil
             game = CoreGame(translating: rules, players: players)
@@ -156,6 +150,7 @@ extension Checker {
                 switch rule.action {
                 case .choose(.player): kinds.insert(.player)
                 case .choose(.number): kinds.insert(.int)
+                case .choose(.pins): kinds.insert(.int)
                 case .place, .slide, .remove, .pass, .choose(.code), .choose(.answer): break
                 }
             }

@@ -55,6 +55,10 @@ public enum StateRef: Sendable, Hashable {
     case connected
     /// How many runs of a pattern (`CoreGame.patterns`, by index) pass through the last move's cell.
     case pattern(Int)
+    /// For a move that names pins (`ChosenValue.pins`), the sum of their values, and how many
+    /// they are.
+    case chosenWorth
+    case chosenCount
     /// In a code game, the exact (in place) marks of the last answer; 0 before any.
     case exactMarks
     /// In a code game, the partial (elsewhere) marks of the last answer; 0 before any.

@@ -53,9 +53,8 @@ public struct GameModel: Sendable, Hashable {
         }
     }
 
-    /// The game in core terms: the file's own core rules, or its family statements translated;
-    /// nil for a family the core does not express yet.
-    public var coreGame: CoreGame? { core ?? CoreGame.translating(self) }
+    /// The game in core terms: the file's own core rules, or its family statements translated.
+    public var coreGame: CoreGame { core ?? CoreGame.translating(self) }
 
     /// The index of a player by name.
     public func playerIndex(_ name: String) -> Int? { players.firstIndex(of: name) }

@@ -203,6 +203,35 @@ struct CoreRulesTests {
         #expect(makers.secret == "1234")
     }
 
+    @Test func coreRulesBesideValuedPinsReadThePinsARollNames() throws {
+        let text = """
+            referee 1
+            players Bowler
+            frames 10
+            pins 5 worth 2 3 5 3 2
+            rolls 3
+            state heads = 0
+            after move when chosen % 8 >= 4 then add 1 to heads
+            """
+        let e = try engine(text)
+        #expect(e.kernel.isGeneral)
+        var s = e.newGame()
+        for roll in ["3", "12"] { s = try e.play(roll, in: s).get() }
+        guard case .frames(let frames) = e.view(s) else {
+            Issue.record("five-pin in core terms is not shown as frames")
+            return
+        }
+        #expect(frames.standingPinNumbers == [4, 5])
+        #expect(frames.scores == [10])
+        guard case .failure(let refused) = e.play("1", in: s) else {
+            Issue.record("a pin already down was knocked down again")
+            return
+        }
+        #expect(refused.rule == .pins)
+        for roll in ["45", "X"] { s = try e.play(roll, in: s).get() }
+        #expect(e.view(s).kept.first?.values == ["2"])
+    }
+
     @Test func aCodeGameRefusesMovesOfItsOwn() {
         let text = "referee 1\nplayers M B\ncode 4 from \"123456\"\nguesses 10\nmove pass\n"
         guard case .failure(let error) = RuleBook.compile(SourceFile(name: "t.rules", text: text)) else {

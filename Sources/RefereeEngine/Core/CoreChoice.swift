@@ -19,4 +19,37 @@ extension CoreProgram {
         let to = min(Limits.chosenNumber, range.to(state, state.toMove, next))
         return from <= to ? from..<(to + 1) : from..<from
     }
+
+    /// The pins a `move pins` rule may knock down now, as a set (bit i for pin i + 1).
+    @inline(__always)
+    func pins(_ index: Int, _ state: State) -> Int {
+        guard let range = rules[index].range else { return 0 }
+        return range.from(state, state.toMove, nextPlayer(after: state.toMove, in: state)) & (pinWorth.count - 1)
+    }
+
+    /// The `n`-th subset of `set` in increasing order: `n`'s bits spread over the set's members,
+    /// the lowest bit on the lowest member.
+    @inline(__always)
+    static func subset(_ n: Int, of set: Int) -> Int {
+        var n = n, subset = 0, rest = set
+        while rest != 0 {
+            let lowest = rest & -rest
+            if n & 1 != 0 { subset |= lowest }
+            n >>= 1
+            rest &= rest - 1
+        }
+        return subset
+    }
+
+    /// What each set of pins is worth, for the game's first rule that names pins: the sum of its
+    /// pins' values.
+    static func pinWorth(_ game: CoreGame) -> [Int] {
+        for rule in game.moves {
+            guard case .choose(.pins(_, let values)) = rule.action else { continue }
+            return (0..<(1 << values.count)).map { set in
+                values.indices.reduce(0) { set & (1 << $1) != 0 ? $0 + values[$1] : $0 }
+            }
+        }
+        return []
+    }
 }

@@ -13,6 +13,8 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
     let slots: [Int]
     /// A code game's codes, which `exact`, `partial` and the secret's answer read.
     let codes: CoreCodes?
+    /// What each set of pins is worth, which `chosen worth` reads.
+    let pinWorth: [Int]
     /// The piece kinds each player owns, as a list of kind indices.
     let owned: [[Int]]
     let playerCount: Int
@@ -79,6 +81,10 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .variable(let i):
             let slot = slots[i]
             return { s, _, _ in s.values[slot] }
+        case .chosenWorth:
+            let worth = pinWorth
+            return { s, _, _ in s.chosen >= 0 && s.chosen < worth.count ? worth[s.chosen] : 0 }
+        case .chosenCount: return { s, _, _ in s.chosen >= 0 ? s.chosen.nonzeroBitCount : 0 }
         case .exactMarks: return codeRead { codes, s in codes.lastMarks(s).exact }
         case .partialMarks: return codeRead { codes, s in codes.lastMarks(s).partial }
         case .answer: return codeRead { codes, s in codes.answer(s) }

@@ -23,6 +23,10 @@ extension CoreProgram {
             return p < playerNames.count ? playerNames[p] : String(p)
         case .choose(.number):
             return String(Self.chosen(move))
+        case .choose(.pins(_, let values)):
+            let set = Self.chosen(move)
+            guard set > 0 else { return "-" }
+            return values.indices.filter { set & (1 << $0) != 0 }.map { String($0 + 1) }.joined()
         case .choose(.code), .choose(.answer):
             // Code games format their moves in the code family's notation (`CoreKernel+Code`).
             return String(Self.chosen(move))
@@ -85,6 +89,17 @@ extension CoreProgram {
             guard words.count == 1, !words[0].isEmpty, words[0].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
             // Any larger number is out of every range, and refused by the rule as such.
             return Self.encode(rule: index, chosen: min(Int(words[0]) ?? Int.max, Limits.chosenNumber + 1))
+        case .choose(.pins(_, let values)):
+            // The pins that fall, by number, in any order ("135"), or `-` for none.
+            guard words.count == 1 else { return nil }
+            if words[0] == "-" { return Self.encode(rule: index, chosen: 0) }
+            var set = 0
+            for c in words[0] {
+                guard c.isASCII, let digit = c.wholeNumberValue, digit >= 1, digit <= values.count, set & (1 << (digit - 1)) == 0
+                else { return nil }
+                set |= 1 << (digit - 1)
+            }
+            return Self.encode(rule: index, chosen: set)
         case .choose(.code), .choose(.answer):
             // Code games read their moves in the code family's notation (`CoreKernel+Code`).
             return nil

@@ -19,7 +19,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let choices: [Int]
         /// For a slide, each cell's neighbours.
         let neighbours: [[Int]]
-        /// For a choice of number, the lowest and highest it may name.
+        /// For a choice of number, the lowest and highest it may name; for a choice of pins, the
+        /// set they are chosen from (as `from`).
         let range: (from: CoreEval<Bits>, to: CoreEval<Bits>)?
         /// What a refused move of this kind is told.
         let refusal: MessageKey
@@ -28,7 +29,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// What play needs to know of a rule on every move, as plain values, so that reading it
     /// costs no reference counting.
     struct RuleShape: Sendable {
-        enum Verb: UInt8, Sendable { case place, slide, remove, pass, choosePlayer, chooseNumber, chooseCode, chooseAnswer }
+        enum Verb: UInt8, Sendable {
+            case place, slide, remove, pass, choosePlayer, chooseNumber, choosePins, chooseCode, chooseAnswer
+        }
         var verb: Verb
         var drop = false
         var whose = Whose.any
@@ -115,6 +118,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let startingPieces: [(kind: Int, cell: Int)]
     /// A code game's codes, feedback and answers; nil for other games.
     let codes: CoreCodes?
+    /// For a game whose moves name pins, what each set of pins is worth (empty for others).
+    let pinWorth: [Int]
 
     init(_ game: CoreGame, model: GameModel, tables: CoreTables<Bits>) {
         self.tables = tables
@@ -143,10 +148,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         self.slots = slots
         let boardRules = CoreBoardRules<Bits>(game, playerCount: model.players.count)
         self.boardRules = boardRules
+        let pinWorth = Self.pinWorth(game)
+        self.pinWorth = pinWorth
         let codes: CoreCodes? = if case .code(let layout) = game.presentation { CoreCodes(layout, model: model, slots: slots) } else { nil }
         self.codes = codes
         let compiler = CoreCompiler(
-            tables: tables, boardRules: boardRules, slots: slots, codes: codes,
+            tables: tables, boardRules: boardRules, slots: slots, codes: codes, pinWorth: pinWorth,
             owned: (0..<model.players.count).map { p in game.pieces.indices.filter { game.pieces[$0].owner == p } },
             playerCount: model.players.count)
 
@@ -178,6 +185,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .slide(let adjacency): neighbours = game.board.neighbours(adjacency)
             case .remove, .pass, .choose(.player), .choose(.code), .choose(.answer): break
             case .choose(.number(let from, let to)): range = (compiler.compile(from), compiler.compile(to))
+            case .choose(.pins(let standing, _)):
+                let set = compiler.compile(standing)
+                range = (set, set)
             }
             return Rule(
                 action: rule.action, condition: rule.condition.map(compiler.compile), effects: effects(rule.effects),
@@ -194,6 +204,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .pass: shape = RuleShape(verb: .pass)
             case .choose(.player): shape = RuleShape(verb: .choosePlayer)
             case .choose(.number): shape = RuleShape(verb: .chooseNumber)
+            case .choose(.pins): shape = RuleShape(verb: .choosePins)
             case .choose(.code): shape = RuleShape(verb: .chooseCode)
             case .choose(.answer): shape = RuleShape(verb: .chooseAnswer)
             }
@@ -343,6 +354,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .pass: return 1
         case .choosePlayer: return playerCount
         case .chooseNumber: return numbers(index, state).count
+        case .choosePins: return 1 << pins(index, state).nonzeroBitCount
         case .chooseCode: return codes?.guessCount ?? 0
         case .chooseAnswer: return codes?.answersAllowed(state).count ?? 0
         }
@@ -401,6 +413,14 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             for p in 0..<playerCount { moves.append(Self.encode(rule: index, chosen: p)) }
         case .chooseNumber:
             for v in numbers(index, state) { moves.append(Self.encode(rule: index, chosen: v)) }
+        case .choosePins:
+            let standing = pins(index, state)
+            var set = 0
+            while true {
+                moves.append(Self.encode(rule: index, chosen: set))
+                if set == standing { break }
+                set = (set - standing) & standing
+            }
         case .chooseCode:
             guard let codes else { return }
             for n in 0..<codes.guessCount { moves.append(Self.encode(rule: index, chosen: codes.guess(n))) }
@@ -426,6 +446,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             return Self.encode(rule: index, chosen: n)
         case .chooseNumber:
             return Self.encode(rule: index, chosen: numbers(index, state).lowerBound + n)
+        case .choosePins:
+            return Self.encode(rule: index, chosen: Self.subset(n, of: pins(index, state)))
         case .chooseCode:
             return codes.map { Self.encode(rule: index, chosen: $0.guess(n)) }
         case .slide, .pass, .chooseAnswer:
@@ -486,6 +508,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             guard Self.chosen(move) < playerCount else { return .unknown }
         case .chooseNumber:
             guard numbers(index, state).contains(Self.chosen(move)) else { return rules[index].refusal }
+        case .choosePins:
+            guard Self.chosen(move) < pinWorth.count else { return .unknown }
+            guard Self.chosen(move) & ~pins(index, state) == 0 else { return rules[index].refusal }
         case .chooseCode:
             guard codes?.isGuess(Self.chosen(move)) ?? false else { return rules[index].refusal }
         case .chooseAnswer:
@@ -524,7 +549,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             if let kind = kind(at: to, state) { lift(kind, from: to, in: &state) }
         case .pass:
             break
-        case .choosePlayer, .chooseNumber, .chooseCode, .chooseAnswer:
+        case .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer:
             state.chosen = Self.chosen(move)
         }
         state.moves &+= 1

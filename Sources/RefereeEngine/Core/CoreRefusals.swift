@@ -28,7 +28,7 @@ extension CoreProgram {
             case .other: "\(rule) takes only another player's piece"
             case .any: "\(rule) takes only a piece on the board"
             }
-        case .pass, .choosePlayer, .chooseNumber, .chooseCode, .chooseAnswer:
+        case .pass, .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer:
             return nil
         }
     }
@@ -52,6 +52,7 @@ extension CoreProgram {
         case .pass: words.append("pass")
         case .choose(.player): words.append("player")
         case .choose(.number): words.append("number")
+        case .choose(.pins): words.append("pins")
         case .choose(.code): words.append("code")
         case .choose(.answer): words.append("answer")
         }

@@ -13,6 +13,9 @@ extension CoreKernel {
             cards: model.players.indices.map { cards.card(of: $0, in: rolled) },
             scores: values(layout.score, state),
             frame: min(value(layout.frame, state), layout.rules.frames), standing: value(layout.standing, state),
+            standingPinNumbers: layout.pinsStanding.map { set in
+                layout.rules.pinValues.indices.filter { value(set, state) & (1 << $0) != 0 }.map { $0 + 1 }
+            } ?? [],
             kept: keptValues(state, from: layout.ownValues), announcements: announcements(state))
     }
 
@@ -20,6 +23,15 @@ extension CoreKernel {
     /// none; nil for a text that is not one of them.
     func framesNotation(_ text: String, _ layout: FramesLayout, _ state: State) -> String? {
         let standing = value(layout.standing, state)
+        if let set = layout.pinsStanding {
+            let pins = layout.rules.pinValues.indices.map { $0 + 1 }
+            let up = pins.filter { value(set, state) & (1 << ($0 - 1)) != 0 }
+            return switch text {
+            case "X", "x": pins.map(String.init).joined()
+            case "/": up.count < pins.count ? up.map(String.init).joined() : nil
+            default: nil
+            }
+        }
         return switch text {
         case "X", "x": String(layout.rules.pins)
         case "/": standing < layout.rules.pins ? String(standing) : nil

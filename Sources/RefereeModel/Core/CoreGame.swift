@@ -203,6 +203,10 @@ public enum ChosenValue: Sendable, Hashable {
     /// A code of the game's codes (`CodeRules`): a guess. With `repeats forbidden`, only codes
     /// whose symbols differ; with a word list, only its words.
     case code
+    /// A set of pins among those `standing` holds (a set: bit i for pin i + 1), each worth its
+    /// value in `values`: the pins a roll knocks down. `chosen` reads the set, `chosen worth` the
+    /// sum of its pins' values and `chosen count` how many pins it has.
+    case pins(standing: Expr, values: [Int])
     /// Feedback on the last guess, typed by the codemaker when the engine does not know the
     /// secret: only answers some code could earn, given every earlier guess and answer.
     case answer

@@ -39,6 +39,8 @@ public struct FramesLayout: Sendable, Hashable {
     public var standing: Int
     /// Each player's score so far.
     public var score: Int
+    /// With pins of values of their own, the pins standing as a set (bit i for pin i + 1).
+    public var pinsStanding: Int?
     /// The first of the values a file's own core rules keep: the translation's come before.
     public var ownValues: Int
 }

@@ -1,7 +1,7 @@
 extension CoreGame {
     /// What a file's family statements mean in core terms: the rules the general interpreter
-    /// runs for a file that uses only them. Nil for a family the core does not express yet.
-    public static func translating(_ model: GameModel) -> CoreGame? {
+    /// runs for a file that uses only them.
+    public static func translating(_ model: GameModel) -> CoreGame {
         switch model.kind {
         case .board(let rules): CoreGame(translating: rules, players: model.players)
         case .frames(let rules): CoreGame(translating: rules, players: model.players)

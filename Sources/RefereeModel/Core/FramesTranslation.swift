@@ -1,8 +1,8 @@
 extension CoreGame {
-    /// A game of frames in core terms; nil with pins of different values, which the core does not
-    /// express yet. Each move names the pins a roll knocks down (`move number 0 to standing`,
-    /// refused with the `pins` message), and rules after the move do what the family statements
-    /// say:
+    /// A game of frames in core terms. Each move names the pins a roll knocks down (`move number 0
+    /// to standing`, refused with the `pins` message; with pins of values of their own, the set of
+    /// pins, among `pins standing`, and the roll is their worth), and rules after the move do what
+    /// the family statements say:
     ///
     /// - the roll is added to the roller's `rolls` and `score`, and knocks its pins off `standing`;
     /// - `bonus N for …` owes the roller the pins of their next N rolls for clearing the rack on that
@@ -13,9 +13,10 @@ extension CoreGame {
     /// - `fill rolls in the last frame` resets the rack when it is cleared in the last frame and
     ///   allows the bonus's rolls in it, counted once, as pins;
     /// - after the last frame of the last player: `end when frame > frames: highest score`.
-    public init?(translating rules: FrameRules, players: [String]) {
-        guard rules.pinValues.isEmpty else { return nil }
+    public init(translating rules: FrameRules, players: [String]) {
         var list = VariableList()
+        let valued = !rules.pinValues.isEmpty
+        let everyPin = (1 << rules.pinValues.count) - 1
         let frame = list.declare("frame", .number, initial: 1)
         let roll = list.declare("roll", .number)
         let standing = list.declare("standing", .number, initial: rules.pins)
@@ -28,8 +29,13 @@ extension CoreGame {
         let collected = (0..<slots).map { list.declare("bonus pins \($0 + 1)", .number, perPlayer: true) }
         let due = list.declare("bonus due", .number)
         let frameOver = list.declare("frame over", .flag)
+        let pinSet = valued ? list.declare("pins standing", .number, initial: everyPin) : nil
 
-        let me = Expr.mover, knocked = Expr.chosen
+        let me = Expr.mover
+        let knocked = valued ? Expr.state(.chosenWorth) : .chosen, felled = valued ? Expr.state(.chosenCount) : .chosen
+        /// Sets the rack up again.
+        let rackUp: [Effect] = [.set(variable: standing, player: nil, value: .int(rules.pins))]
+            + (pinSet.map { [.set(variable: $0, player: nil, value: .int(everyPin))] } ?? [])
         let bonus = rules.bonus.sorted { $0.key > $1.key }.reduce(Expr.int(0)) { rest, entry in
             .choose(Expr.value(roll).is(.int(entry.key)), .int(entry.value), rest)
         }
@@ -65,7 +71,7 @@ extension CoreGame {
                 .set(variable: allowed, player: nil, value: Expr.value(roll).plus(bonus)),
             ]))
             after.append(AfterMoveRule(
-                condition: isLast.and(clear), effects: [.set(variable: standing, player: nil, value: .int(rules.pins))]))
+                condition: isLast.and(clear), effects: rackUp))
         }
         let ordinaryEnd = clear.or(Expr.value(roll).atLeast(.int(rules.rolls)))
         after.append(AfterMoveRule(
@@ -73,28 +79,32 @@ extension CoreGame {
             effects: [.set(variable: frameOver, player: nil, value: .bool(true))]))
         after.append(AfterMoveRule(condition: .value(frameOver), effects: [
             .set(variable: roll, player: nil, value: .int(0)),
-            .set(variable: standing, player: nil, value: .int(rules.pins)),
             .set(variable: clearedOn, player: nil, value: .int(0)),
             .set(variable: allowed, player: nil, value: .int(rules.rolls)),
-        ]))
+        ] + rackUp))
         after.append(AfterMoveRule(
             condition: Expr.value(frameOver).and(me.is(.player(players.count - 1))),
             effects: [.add(variable: frame, player: nil, amount: .int(1))]))
         after.append(AfterMoveRule(condition: .not(.value(frameOver)), effects: [.again]))
 
-        let move = MoveRule(action: .choose(.number(from: .int(0), to: .value(standing))), effects: [
+        let action: MoveAction = if let pinSet {
+            .choose(.pins(standing: .value(pinSet), values: rules.pinValues))
+        } else {
+            .choose(.number(from: .int(0), to: .value(standing)))
+        }
+        let move = MoveRule(action: action, effects: [
             .append(variable: rolls, player: me, value: knocked),
             .add(variable: score, player: me, amount: knocked),
             .add(variable: roll, player: nil, amount: .int(1)),
-            .add(variable: standing, player: nil, amount: .unary(.negate, knocked)),
+            .add(variable: standing, player: nil, amount: .unary(.negate, felled)),
             .set(variable: frameOver, player: nil, value: .bool(false)),
             .set(variable: due, player: nil, value: .int(0)),
-        ], refusal: .pins)
+        ] + (pinSet.map { [.set(variable: $0, player: nil, value: Expr.value($0).minus(.chosen))] } ?? []), refusal: .pins)
         self.init(
             board: CoreBoard(width: 0, height: 0, naming: .numbered(from: 1), lines: []),
             pieces: [], variables: list.variables, moves: [move], afterMove: after,
             ends: [EndRule(condition: Expr.value(frame).above(.int(rules.frames)), result: .highest(variable: score))],
             presentation: .frames(FramesLayout(rules: rules, rolls: rolls, frame: frame, standing: standing, score: score,
-                ownValues: list.variables.count)))
+                pinsStanding: pinSet, ownValues: list.variables.count)))
     }
 }

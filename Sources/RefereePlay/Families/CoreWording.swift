@@ -45,6 +45,8 @@ enum CoreWording {
             return "naming a player"
         case .choose(.number):
             return "naming a number"
+        case .choose(.pins):
+            return "naming the pins that fall"
         case .choose(.code):
             return "guessing a code"
         case .choose(.answer):
@@ -69,7 +71,7 @@ enum CoreWording {
         if !core.variables.isEmpty {
             out.append("The game keeps: " + core.variables.map { $0.name + ($0.perPlayer ? " (each player's)" : "") }.joined(separator: ", ") + ".")
         }
-        let family = CoreGame.translating(model)?.ends.count ?? 0
+        let family = CoreGame.translating(model).ends.count
         if core.ends.count > family { out.append("The rule file has \(core.ends.count - family) end rule\(core.ends.count - family == 1 ? "" : "s") of its own.") }
         return out
     }
@@ -97,6 +99,7 @@ enum CoreWording {
             case .pass: "'pass'"
             case .choose(.player): "a player's name"
             case .choose(.number): "a number"
+            case .choose(.pins): "the pins that fall"
             case .choose(.code): "a code"
             case .choose(.answer): "an answer"
             }

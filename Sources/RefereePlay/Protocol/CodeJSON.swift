@@ -1,8 +1,8 @@
 import RefereeEngine
 import RefereeModel
 
-/// A code game as protocol data: each guess with its feedback, the guesses left, and the secret
-/// once it may be shown.
+/// A code game as protocol data: each guess with its feedback, the guesses left, the secret once
+/// it may be shown, and the core's part (`CoreJSON`).
 enum CodeJSON {
     static func code(_ view: CodeView, rules: CodeRules, players: [String]) -> JSONValue {
         .object([
@@ -14,7 +14,7 @@ enum CodeJSON {
         ])
     }
 
-    static func state(_ view: CodeView, secretKeptByPerson: Bool) -> JSONValue {
+    static func state(_ view: CodeView, secretKeptByPerson: Bool, players: [String]) -> JSONValue {
         let rows: [JSONValue] = view.rows.map { row in
             .object([
                 ("guess", .string(row.guess)),
@@ -30,7 +30,7 @@ enum CodeJSON {
             ("awaitingAnswer", .bool(view.awaitingAnswer)),
             ("secret", .optional(view.secret)),
             ("secretKeptByPerson", .bool(secretKeptByPerson)),
-        ])
+        ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players))
     }
 
     static func scores(_ view: CodeView) -> JSONValue {

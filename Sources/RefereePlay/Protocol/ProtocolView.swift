@@ -11,7 +11,7 @@ enum ProtocolView {
         case .board(let view): return BoardJSON.state(view, players: players)
         case .frames(let view): return FramesJSON.state(view, players: players)
         case .rally(let view): return RallyJSON.state(view, players: players)
-        case .code(let view): return CodeJSON.state(view, secretKeptByPerson: session.secretKeptByPerson)
+        case .code(let view): return CodeJSON.state(view, secretKeptByPerson: session.secretKeptByPerson, players: session.model.players)
         }
     }
 
