@@ -20,6 +20,35 @@ extension CoreProgram {
         return from <= to ? from..<(to + 1) : from..<from
     }
 
+    /// How many numbers, sets of pins, codes or answers a rule may name now. Out of line, so that
+    /// counting a board's moves stays small enough to inline.
+    @inline(never)
+    func choiceCount(_ index: Int, _ verb: RuleShape.Verb, _ state: State) -> Int {
+        switch verb {
+        case .chooseNumber: numbers(index, state).count
+        case .choosePins: 1 << pins(index, state).nonzeroBitCount
+        case .chooseCode: codes?.guessCount ?? 0
+        case .chooseAnswer: codes?.answersAllowed(state).count ?? 0
+        case .place, .slide, .remove, .pass, .choosePlayer: 0
+        }
+    }
+
+    /// The `n`-th number, set of pins or code a rule may name now, as `appendMoves` lists them.
+    @inline(never)
+    func nthChoice(_ n: Int, of index: Int, _ verb: RuleShape.Verb, _ state: State) -> Move? {
+        switch verb {
+        case .chooseNumber: Self.encode(rule: index, chosen: numbers(index, state).lowerBound + n)
+        case .choosePins: Self.encode(rule: index, chosen: Self.subset(n, of: pins(index, state)))
+        case .chooseCode: codes.map { Self.encode(rule: index, chosen: $0.guess(n)) }
+        case .chooseAnswer:
+            codes.flatMap { codes in
+                let answers = codes.answersAllowed(state)
+                return n < answers.count ? Self.encode(rule: index, chosen: answers[n]) : nil
+            }
+        case .place, .slide, .remove, .pass, .choosePlayer: nil
+        }
+    }
+
     /// The pins a `move pins` rule may knock down now, as a set (bit i for pin i + 1).
     @inline(__always)
     func pins(_ index: Int, _ state: State) -> Int {

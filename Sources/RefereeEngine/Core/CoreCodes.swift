@@ -6,8 +6,9 @@ import RefereeModel
 /// The feedback is scored here plainly, symbol by symbol (`score`); the code kernel's packed
 /// scoring is the fast path, and the differential tests hold the two to each other. How codes and
 /// feedback are written and read, and which typed answers some code could still earn, are the
-/// code family's notation, shared with its kernel (`notation`).
-struct CoreCodes: Sendable {
+/// code family's notation, shared with its kernel (`notation`). A class, so that the compiled
+/// program holds it by reference and stays small to copy.
+final class CoreCodes: Sendable {
     let layout: CodeLayout
     let notation: CodeKernel
     /// Where the secret, the guesses, the answers and `answering` live in the state.

@@ -353,10 +353,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .remove: return removable(shape.whose, state).count
         case .pass: return 1
         case .choosePlayer: return playerCount
-        case .chooseNumber: return numbers(index, state).count
-        case .choosePins: return 1 << pins(index, state).nonzeroBitCount
-        case .chooseCode: return codes?.guessCount ?? 0
-        case .chooseAnswer: return codes?.answersAllowed(state).count ?? 0
+        case .chooseNumber, .choosePins, .chooseCode, .chooseAnswer: return choiceCount(index, shape.verb, state)
         }
     }
 
@@ -444,12 +441,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             return Self.encode(rule: index, from: nil, to: removable(shape.whose, state).nthCell(n), choice: 0)
         case .choosePlayer:
             return Self.encode(rule: index, chosen: n)
-        case .chooseNumber:
-            return Self.encode(rule: index, chosen: numbers(index, state).lowerBound + n)
-        case .choosePins:
-            return Self.encode(rule: index, chosen: Self.subset(n, of: pins(index, state)))
-        case .chooseCode:
-            return codes.map { Self.encode(rule: index, chosen: $0.guess(n)) }
+        case .chooseNumber, .choosePins, .chooseCode:
+            return nthChoice(n, of: index, shape.verb, state)
         case .slide, .pass, .chooseAnswer:
             var moves: [Move] = []
             appendMoves(of: index, state, into: &moves)
