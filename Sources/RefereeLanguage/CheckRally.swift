@@ -151,8 +151,9 @@ extension Checker {
                 "two serve rules without 'when': only the first could ever apply", at: unconditionalSpans[1],
                 help: "add 'when CONDITION' to the rule that applies only sometimes, or remove one"))
         }
+        let sides = checkSides(players, levels: levelStatements.map(\.0.text), scope: scope)
         guard levels.count == levelStatements.count else { return nil }
-        return RallyRules(levels: levels, serve: serve + unconditional, firstServe: firstServe, sideOut: sideOut)
+        return RallyRules(levels: levels, serve: serve + unconditional, firstServe: firstServe, sideOut: sideOut, sides: sides)
     }
 
     /// Refuses a constant that no game could reach or that makes no sense (a lead of 0, a cap
