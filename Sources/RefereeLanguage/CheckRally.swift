@@ -9,7 +9,8 @@ extension Checker {
             }.first ?? []
             diagnostics.append(.error(
                 "a rally game is between two players; this file names \(players.count)",
-                at: named.count > 2 ? named[2].span : named.first?.span ?? Span(0, 0)))
+                at: named.count > 2 ? named[2].span : named.first?.span ?? Span(0, 0),
+                help: players.count > 2 ? "for teams, name two sides and their players, as in 'players A B' and 'side A: A1 A2'" : nil))
             return nil
         }
         let levelStatements = syntax.statements.compactMap { statement -> (Name, LevelSyntax)? in

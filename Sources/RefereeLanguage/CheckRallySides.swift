@@ -10,6 +10,8 @@ extension Checker {
         var members: [[String]?] = [nil, nil]
         var sides = RallySides(members: [])
         var other: [Statement] = []
+        // A side already refused says what is wrong; a missing side would only repeat it.
+        var refused = false
         var taken = Set(players).union(levels).union(Self.stateNames).union(expressions.options.keys)
         for statement in syntax.statements {
             switch statement.kind {
@@ -18,6 +20,7 @@ extension Checker {
                     diagnostics.append(.error(
                         "no player '\(side.text)': a side is one of the players", at: side.span,
                         help: "name one of \(players.joined(separator: ", ")), as in 'side \(players[0]): \(players[0])1 \(players[0])2'"))
+                    refused = true
                     continue
                 }
                 if members[p] != nil {
@@ -78,6 +81,7 @@ extension Checker {
             return nil
         }
         guard named.count == members.count else {
+            if refused { return nil }
             let missing = members.firstIndex { $0 == nil } ?? 0
             let first = syntax.statements.first { if case .side = $0.kind { true } else { false } }
             diagnostics.append(.error(
