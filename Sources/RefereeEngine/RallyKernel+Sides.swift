@@ -48,19 +48,16 @@ extension RallyKernel {
 
     /// The place, in the receiving side, of the player who receives the next rally.
     public func receivingPlayer(_ state: State) -> Int {
-        let r = 1 - state.server
-        if let chosen = state.sides.chosenReceiver { return chosen }
-        switch rules.sides?.receiving ?? .nextServer {
-        case .nextServer: return state.sides.nextServer[r]
-        case .alternate: return (state.sides.firstReceiver[r] + state.points[0] + state.points[1]) % max(1, members(r).count)
-        }
+        guard let sides = rules.sides else { return 0 }
+        return RallySidesView.receiver(
+            sides, server: state.server, nextServer: state.sides.nextServer, firstReceiver: state.sides.firstReceiver,
+            points: state.points, chosen: state.sides.chosenReceiver)
     }
 
     /// What the choice a side is to make is about, in words: "A names who serves first".
     public func choice(_ state: State) -> String? {
-        guard state.winner == nil, let side = choosing(state) else { return nil }
-        let what = state.sides.choicesLeft > 0 ? "who serves first for it" : "who receives the next rally"
-        return "\(model.players[side]) names \(what): \(members(side).joined(separator: " or "))"
+        guard state.winner == nil, let sides = rules.sides, let side = choosing(state) else { return nil }
+        return RallySidesView.choice(sides, players: model.players, side: side, order: state.sides.choicesLeft > 0)
     }
 
     /// Why a move cannot be made now, when the reason is the sides': a rally's winner named while

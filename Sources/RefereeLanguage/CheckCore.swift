@@ -157,7 +157,7 @@ extension Checker {
                 case .choose(.player): kinds.insert(.player)
                 case .choose(.number): kinds.insert(.int)
                 case .choose(.pins): kinds.insert(.int)
-                case .place, .slide, .remove, .pass, .choose(.code), .choose(.answer): break
+                case .place, .slide, .remove, .pass, .choose(.code), .choose(.answer), .choose(.sidePlayer): break
                 }
             }
         }

@@ -7,8 +7,10 @@ extension RallyKernel {
             points: state.points, levels: levels, server: state.server,
             calls: RallyCall.calls(state.points, rules, tiebreak: state.tiebreak), call: spokenScore(state),
             finished: state.finished)
-        if rules.sides != nil, state.winner == nil {
-            view.serving = (members(state.server)[servingPlayer(state)], members(1 - state.server)[receivingPlayer(state)])
+        if let sides = rules.sides, state.winner == nil {
+            view.serving = RallySidesView.serving(
+                sides, server: state.server, nextServer: state.sides.nextServer, firstReceiver: state.sides.firstReceiver,
+                points: state.points, chosen: state.sides.chosenReceiver)
             view.choice = choice(state)
         }
         return .rally(view)
