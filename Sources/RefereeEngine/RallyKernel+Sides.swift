@@ -84,6 +84,8 @@ extension RallyKernel {
     func choose(_ move: Move, in state: inout State) {
         guard let named = member(of: move) else { return }
         state.moves += 1
+        // The last move was no rally: the call is the score's, not "Game A".
+        state.gameWonBy = nil
         if state.sides.choicesLeft > 0 {
             state.sides.nextServer[named.side] = named.index
             state.sides.startServer[named.side] = named.index
