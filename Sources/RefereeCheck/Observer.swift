@@ -80,6 +80,8 @@ struct Observer {
             return observe(expectation, \.rally) { self.wins(level, wins, on: $0) }
         case .server(let player):
             return observe(expectation, \.rally) { server(player, on: $0) }
+        case .receiver(let player):
+            return observe(expectation, \.rally) { receiver(player, on: $0) }
         case .feedback(let text):
             return observe(expectation, \.code) { feedback(text, on: $0) }
         case .marks(let n):

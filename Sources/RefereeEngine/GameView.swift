@@ -89,6 +89,11 @@ public struct RallyView: Hashable, Sendable {
     /// The scores of the finished units of the second level (sets), in units of the first
     /// (games), one number a player.
     public var finished: [[Int]] = []
+    /// With sides of several players (doubles): who serves the next rally and who receives it;
+    /// nil without sides, and once the contest is over.
+    public var serving: (server: String, receiver: String)?
+    /// With sides, while a side is to name one of its players: what it names, in words.
+    public var choice: String?
     /// The values the file's own core rules keep.
     public var kept: [KeptValue] = []
     /// What the last move announced.
@@ -96,6 +101,7 @@ public struct RallyView: Hashable, Sendable {
 
     public static func == (a: RallyView, b: RallyView) -> Bool {
         a.points == b.points && a.server == b.server && a.calls == b.calls && a.call == b.call && a.finished == b.finished
+            && a.serving?.server == b.serving?.server && a.serving?.receiver == b.serving?.receiver && a.choice == b.choice
             && a.kept == b.kept && a.announcements == b.announcements
             && a.levels.map(\.name) == b.levels.map(\.name) && a.levels.map(\.wins) == b.levels.map(\.wins)
     }

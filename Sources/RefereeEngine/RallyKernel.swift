@@ -23,6 +23,8 @@ public struct RallyKernel: Kernel {
         /// Each finished unit of the second level (a set), in wins of the first (games), one
         /// number a player: the set scores so far.
         public var finished: [[Int]] = []
+        /// With sides (`RallySides`): who of each side plays which part now.
+        public var sides = SideState()
     }
 
     public init(model: GameModel, rules: RallyRules) {
@@ -31,10 +33,16 @@ public struct RallyKernel: Kernel {
     }
 
     public func initial(seed: UInt64) -> State {
-        State(wins: Array(repeating: 0, count: 2 * rules.levels.count))
+        var state = State(wins: Array(repeating: 0, count: 2 * rules.levels.count))
+        if rules.sides?.chosenEvery != nil { state.sides.choicesLeft = 2 }
+        return state
     }
 
-    public func toMove(_ state: State) -> Int? { state.winner == nil ? state.server : nil }
+    /// The server; while a side of several players names one of them (`choosing`), that side.
+    public func toMove(_ state: State) -> Int? {
+        guard state.winner == nil else { return nil }
+        return choosing(state) ?? state.server
+    }
 
     public func outcome(_ state: State) -> Outcome? { state.winner.map { Outcome(winner: $0) } }
 
@@ -42,24 +50,42 @@ public struct RallyKernel: Kernel {
 
     public func legalMoves(_ state: State, into moves: inout [Move]) {
         guard state.winner == nil else { return }
+        if let side = choosing(state) {
+            for m in members(side).indices { moves.append(memberMove(side, m)) }
+            return
+        }
         moves.append(Move(0))
         moves.append(Move(1))
     }
 
     public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
-        state.winner == nil ? Move(generator.below(2)) : nil
+        guard state.winner == nil else { return nil }
+        if let side = choosing(state) { return memberMove(side, generator.below(members(side).count)) }
+        return Move(generator.below(2))
     }
 
-    public func legalMoveCount(_ state: State) -> Int { state.winner == nil ? 2 : 0 }
+    public func legalMoveCount(_ state: State) -> Int {
+        guard state.winner == nil else { return 0 }
+        return choosing(state).map { members($0).count } ?? 2
+    }
 
     public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
         guard state.winner == nil else { throw illegal(.over, state, move: move, text: typed) }
-        guard move.value == 0 || move.value == 1 else { throw illegal(.unknown, state, move: move, text: typed) }
+        if let refusal = sideRefusal(move, state, typed: typed) { throw refusal }
+        guard move.value >= 0, move.value < 2 + memberCount else { throw illegal(.unknown, state, move: move, text: typed) }
         applyLegal(move, to: &state)
     }
 
     public func applyLegal(_ move: Move, to state: inout State) {
+        if move.value >= 2 {
+            choose(move, in: &state)
+            return
+        }
         let w = move.value
+        let swapBefore = rules.sides?.receiversSwap.map { holds($0, state) } ?? true
+        let chooseBefore = rules.sides?.receiverChosen.map { holds($0, state) } ?? true
+        defer { if state.winner == nil { afterRally(&state, swapBefore: swapBefore, chooseBefore: chooseBefore) } }
+        state.sides.chosenReceiver = nil
         state.moves += 1
         state.gameWonBy = nil
         let scores = w == state.server
@@ -96,8 +122,9 @@ public struct RallyKernel: Kernel {
             case .winner: w
             case .loser: 1 - w
             }
+            pass(to: first, in: &state)
             state.firstServer = first
-            state.server = first
+            startUnit(level, in: &state)
             return
         }
         let context = Context(kernel: self, state: state)
@@ -106,10 +133,10 @@ public struct RallyKernel: Kernel {
             case .every(let period, let condition):
                 if let condition, !Evaluator.evaluate(condition, in: context).asBool { continue }
                 let k = max(1, Evaluator.evaluate(period, in: context).asInt)
-                if (state.points[0] + state.points[1]) % k == 0 { state.server = 1 - state.server }
+                if (state.points[0] + state.points[1]) % k == 0 { pass(to: 1 - state.server, in: &state) }
             case .rallyWinner(let condition):
                 if let condition, !Evaluator.evaluate(condition, in: context).asBool { continue }
-                state.server = w
+                pass(to: w, in: &state)
             }
             break
         }
@@ -169,11 +196,12 @@ public struct RallyKernel: Kernel {
     }
 
     public func parse(_ text: String, in state: State) -> Move? {
-        model.playerIndex(text).map(Move.init)
+        model.playerIndex(text).map(Move.init) ?? rules.sides?.member(named: text).map { memberMove($0.side, $0.index) }
     }
 
     public func format(_ move: Move, in state: State) -> String {
-        model.players.indices.contains(move.value) ? model.players[move.value] : String(move.value)
+        if model.players.indices.contains(move.value) { return model.players[move.value] }
+        return member(of: move).map { members($0.side)[$0.index] } ?? String(move.value)
     }
 
     /// The spoken call for a point count in this state: none in a tiebreak, which counts in numbers.

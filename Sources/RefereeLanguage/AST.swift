@@ -58,6 +58,16 @@ public struct Statement: Sendable {
         /// `only the server scores [when C]`: side-out scoring.
         case sideOut(condition: ExprSyntax?)
         case firstServe(Name)
+        /// `side A: A1 A2`: the players who make up side (player) A.
+        case side(Name, [Name])
+        /// `receiver is next server` or `receiver alternates every point` (the second word).
+        case receiving(Name)
+        /// `order chosen every LEVEL` (`chosen`) or `order restarts every LEVEL` (`restarts`).
+        case order(Name, level: Name)
+        /// `receivers change order when C`.
+        case receiversSwap(ExprSyntax)
+        /// `receiver chosen when C`.
+        case receiverChosen(ExprSyntax)
         case code(length: ExprSyntax, alphabet: Name)
         case repeats(Bool)
         case guesses(ExprSyntax)

@@ -8,7 +8,7 @@ extension Checker {
         case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard: true
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
              .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
-             .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .code, .repeats, .guesses, .feedback, .words, .secret:
+             .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback, .words, .secret:
             false
         }
     }
@@ -31,6 +31,12 @@ extension Checker {
             game = CoreGame(translating: rules, players: players)
         case .rally(let rules):
             board = nil
+            guard rules.sides == nil else {
+                diagnostics.append(.error(
+                    "core rules do not work yet beside sides of several players", at: first.keyword.span,
+                    help: "a rally between two players (without 'side') takes them"))
+                return nil
+            }
             game = CoreGame(translating: rules, players: players)
         case .frames(let rules):
             board = nil
@@ -105,7 +111,7 @@ extension Checker {
                 if let end = checkEnd(condition, result, names) { game.ends.append(end) }
             case .state, .pieces, .boardLines, .coreBoard, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
                  .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames,
-                 .pins, .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .code, .repeats, .guesses,
+                 .pins, .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses,
                  .feedback, .words, .secret:
                 break
             }
@@ -151,7 +157,7 @@ extension Checker {
                 case .choose(.player): kinds.insert(.player)
                 case .choose(.number): kinds.insert(.int)
                 case .choose(.pins): kinds.insert(.int)
-                case .place, .slide, .remove, .pass, .choose(.code), .choose(.answer): break
+                case .place, .slide, .remove, .pass, .choose(.code), .choose(.answer), .choose(.sidePlayer): break
                 }
             }
         }
@@ -178,7 +184,7 @@ extension Checker {
             }
         case .state, .afterMove, .end, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
              .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins,
-             .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .code, .repeats, .guesses, .feedback,
+             .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback,
              .words, .secret:
             return false
         }

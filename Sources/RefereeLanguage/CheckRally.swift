@@ -9,7 +9,8 @@ extension Checker {
             }.first ?? []
             diagnostics.append(.error(
                 "a rally game is between two players; this file names \(players.count)",
-                at: named.count > 2 ? named[2].span : named.first?.span ?? Span(0, 0)))
+                at: named.count > 2 ? named[2].span : named.first?.span ?? Span(0, 0),
+                help: players.count > 2 ? "for teams, name two sides and their players, as in 'players A B' and 'side A: A1 A2'" : nil))
             return nil
         }
         let levelStatements = syntax.statements.compactMap { statement -> (Name, LevelSyntax)? in
@@ -151,8 +152,9 @@ extension Checker {
                 "two serve rules without 'when': only the first could ever apply", at: unconditionalSpans[1],
                 help: "add 'when CONDITION' to the rule that applies only sometimes, or remove one"))
         }
+        let sides = checkSides(players, levels: levelStatements.map(\.0.text), scope: scope)
         guard levels.count == levelStatements.count else { return nil }
-        return RallyRules(levels: levels, serve: serve + unconditional, firstServe: firstServe, sideOut: sideOut)
+        return RallyRules(levels: levels, serve: serve + unconditional, firstServe: firstServe, sideOut: sideOut, sides: sides)
     }
 
     /// Refuses a constant that no game could reach or that makes no sense (a lead of 0, a cap

@@ -12,7 +12,8 @@ enum Family: String, CaseIterable {
         case .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .turnsAlternate, .turnsFixed, .turnsBy, .computer:
             self = .board
         case .frames, .pins, .rolls, .bonus, .fill: self = .frames
-        case .level, .serveEvery, .serveWinner, .sideOut, .firstServe: self = .rally
+        case .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen:
+            self = .rally
         case .code, .repeats, .guesses, .feedback, .words, .secret: self = .code
         case .title, .players, .option, .message, .rulesReference: return nil
         case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard: return nil

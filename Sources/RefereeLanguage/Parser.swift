@@ -14,7 +14,8 @@ public struct Parser {
     /// The words that can begin a statement, for "did you mean …?".
     public static let statementKeywords = [
         "referee", "game", "players", "option", "turns", "message", "computer", "board", "cells", "gravity",
-        "win", "lose", "draw", "frames", "pins", "rolls", "bonus", "fill", "serve", "first", "only", "code",
+        "win", "lose", "draw", "frames", "pins", "rolls", "bonus", "fill", "serve", "first", "only", "side",
+        "order", "receiver", "receivers", "code",
         "repeats", "guesses", "feedback", "words", "secret", "scenario", "rules",
     ] + CoreSyntax.statementKeywords
 
@@ -218,6 +219,39 @@ public struct Parser {
                 kind = .firstServe(who)
             default: throw unknownWord(how, among: ["alternates", "to"])
             }
+        case "side":
+            let side = try identifier("the side's name, one of the players")
+            try expect(.colon, "':' and the side's players, as in 'side A: A1 A2'")
+            var names: [Name] = []
+            while peek.kind == .identifier { names.append(name()) }
+            if names.isEmpty { throw fail("no players named", at: peek.span, expected: "the side's players, as in 'side A: A1 A2'") }
+            kind = .side(side, names)
+        case "receiver":
+            let how = try identifier("'is next server', 'alternates every point' or 'chosen when …'")
+            switch how.text {
+            case "is":
+                try word("next")
+                try word("server")
+                kind = .receiving(Name("next server", how.span))
+            case "alternates":
+                try word("every")
+                try word("point")
+                kind = .receiving(Name("alternates every point", how.span))
+            case "chosen":
+                try word("when")
+                kind = .receiverChosen(try expression())
+            default: throw unknownWord(how, among: ["is", "alternates", "chosen"])
+            }
+        case "receivers":
+            try word("change")
+            try word("order")
+            try word("when")
+            kind = .receiversSwap(try expression())
+        case "order":
+            let how = try identifier("'chosen' or 'restarts'")
+            guard how.text == "chosen" || how.text == "restarts" else { throw unknownWord(how, among: ["chosen", "restarts"]) }
+            try word("every")
+            kind = .order(how, level: try identifier("a level, as in 'every set'"))
         case "code":
             let length = try expression()
             try word("from")
@@ -470,11 +504,16 @@ public struct Parser {
     private mutating func expectation(into syntax: inout ScenarioSyntax) throws -> Expectation {
         let what = try identifier("an observation such as 'turn', 'cell', 'result' or 'legal'")
         switch what.text {
-        case "turn", "server", "winner":
+        case "turn", "server", "winner", "receiver":
             if what.text == "winner", optionalWord("none") != nil { return .winner(nil) }
             let player = try identifier("a player")
             syntax.playerNames.append(player)
-            return what.text == "turn" ? .turn(player.text) : what.text == "server" ? .server(player.text) : .winner(player.text)
+            switch what.text {
+            case "turn": return .turn(player.text)
+            case "server": return .server(player.text)
+            case "receiver": return .receiver(player.text)
+            default: return .winner(player.text)
+            }
         case "cell":
             let cell = try moveWord()
             if optionalWord("empty") != nil { return .cell(cell.text, nil) }
@@ -577,7 +616,7 @@ public struct Parser {
                 return .wins(level: String(what.text.dropLast()), try integers())
             }
             throw unknownWord(what, among: [
-                "turn", "server", "winner", "cell", "empty", "cells", "result", "over", "not", "lines", "legal",
+                "turn", "server", "receiver", "winner", "cell", "empty", "cells", "result", "over", "not", "lines", "legal",
                 "score", "totals", "points", "feedback", "marks", "guesses", "frame", "call",
             ], what: "observation")
         }

@@ -225,7 +225,8 @@ public struct RuleBook: Sendable {
     static func validate(_ syntax: ScenarioSyntax, model: GameModel, options: [String: Int]) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let pieces = model.core?.pieces.map(\.name) ?? []
-        for name in syntax.playerNames where model.playerIndex(name.text) == nil && !pieces.contains(name.text) {
+        for name in syntax.playerNames where model.playerIndex(name.text) == nil && !pieces.contains(name.text)
+            && !model.sideMembers.contains(name.text) {
             found.append(.error(
                 "unknown player '\(name.text)'", at: name.span,
                 help: Suggestion.didYouMean(name.text, among: model.players) ?? "the players are \(model.players.joined(separator: ", "))"))

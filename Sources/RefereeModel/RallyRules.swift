@@ -11,12 +11,19 @@ public struct RallyRules: Sendable, Hashable {
     /// Side-out scoring: while this holds (evaluated when a rally is won), a rally won by the
     /// receiver scores no point. Nil: every rally scores a point for its winner.
     public var sideOut: Expr?
+    /// RallySides of several players (`side A: A1 A2`): who of each side serves and receives. Nil:
+    /// each player plays alone.
+    public var sides: RallySides?
 
-    public init(levels: [Level], serve: [ServeRule] = [], firstServe: FirstServe = .alternate, sideOut: Expr? = nil) {
+    public init(
+        levels: [Level], serve: [ServeRule] = [], firstServe: FirstServe = .alternate, sideOut: Expr? = nil,
+        sides: RallySides? = nil
+    ) {
         self.levels = levels
         self.serve = serve
         self.firstServe = firstServe
         self.sideOut = sideOut
+        self.sides = sides
     }
 
     /// One level of the score: the first player to reach `target` wins of the level below, with a

@@ -99,7 +99,10 @@ public enum Expectation: Sendable, Hashable {
     case points([Int])
     /// Units won of a rally level (`games`, `sets`), one per player.
     case wins(level: String, [Int])
+    /// Who serves next: a player (a side), or with sides one of a side's players.
     case server(String)
+    /// With sides of several players, the player who receives the next rally.
+    case receiver(String)
     /// The feedback on the last guess, as displayed.
     case feedback(String)
     /// The number of marks in the last feedback.

@@ -198,12 +198,12 @@ public struct Session: Sendable {
         guard case .rally(let rally) = engine.view(state) else {
             return failure(.toss, "'toss' decides who serves first in a rally game; this is a \(model.kind.name) game")
         }
-        guard let name else { return say("\(model.players[rally.server]) serves first") }
+        guard let name else { return say("\(rally.serving?.server ?? model.players[rally.server]) serves first") }
         guard history.isEmpty else {
             return failure(.toss, "the toss comes before the first rally; 'new' starts a new match, then 'toss \(name)'")
         }
-        guard model.playerIndex(name) != nil else {
-            return failure(.toss, "no player '\(name)'; the players: \(model.players.joined(separator: ", "))")
+        guard model.playerIndex(name) != nil || model.sideMembers.contains(name) else {
+            return failure(.toss, "no player '\(name)'; the players: \((model.players + model.sideMembers).joined(separator: ", "))")
         }
         if let error = applySetup(.server(name)) { return failure(.toss, error.message) }
         return Response(ok: true, text: join(["\(name) won the toss and serves first"], picture(color: color)))
@@ -675,7 +675,7 @@ public struct Session: Sendable {
     public var status: String {
         if let result = engine.resultMessage(state) { return "game over: \(result)" }
         guard let p = engine.toMove(state) else { return "game over" }
-        return model.presentation.status(p, name: model.players[p])
+        return model.presentation.status(p, name: model.players[p], engine: engine, state: state)
     }
 
     /// The prompt: the game and who is to move.

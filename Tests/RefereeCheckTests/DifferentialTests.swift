@@ -22,7 +22,7 @@ struct DifferentialTests {
             "tictactoe.rules", "connect-four.rules", "gomoku.rules", "tictactoe-vs-computer.rules",
             "bowling.rules", "candlepin.rules", "duckpin.rules", "five-pin.rules",
             "table-tennis.rules", "tennis.rules", "volleyball.rules", "squash.rules", "badminton.rules",
-            "volleyball-1998.rules", "mastermind.rules", "bulls-and-cows.rules", "super-mastermind.rules", "wordle.rules",
+            "volleyball-1998.rules", "table-tennis-doubles.rules", "tennis-doubles.rules", "padel.rules", "mastermind.rules", "bulls-and-cows.rules", "super-mastermind.rules", "wordle.rules",
         ] {
             #expect(names.contains(name), "\(name) is not run on both paths")
         }
@@ -96,7 +96,11 @@ struct DifferentialTests {
                 bad += [String(down), "11", "06", "-"]
             }
         }
-        if case .rally = view { bad += ["a", "A B"] }
+        if case .rally(let rally) = view {
+            bad += ["a", "A B"]
+            // A side's players, named when no choice is due, or by the side not choosing.
+            if let serving = rally.serving { bad += [serving.server, serving.receiver] }
+        }
         if case .code(let code) = view, let first = code.alphabet.first {
             bad += [String(repeating: first, count: code.length), String(repeating: first, count: code.length + 1)]
             if code.awaitingAnswer { bad += ["W", "none", "0", String(repeating: "B", count: code.length + 1), "BBW", "GGGGG"] }

@@ -50,8 +50,19 @@ extension Observer {
         return mismatch("\(level)s", list(wins), list(found.wins))
     }
 
+    /// The serving side, or with a side's player named, who of the side serves.
     func server(_ player: String, on rally: RallyView) -> Mismatch? {
-        mismatch("server", player, engine.isOver(state) ? "none" : players[rally.server])
+        let side = engine.model.playerIndex(player) != nil
+        let found = side ? players[rally.server] : rally.serving?.server ?? "a side, not one of its players"
+        return mismatch("server", player, engine.isOver(state) ? "none" : found)
+    }
+
+    func receiver(_ player: String, on rally: RallyView) -> Mismatch? {
+        guard let serving = rally.serving else {
+            let why = engine.isOver(state) ? "none" : "no receiver of a side: this game has no sides of several players"
+            return mismatch("receiver", player, why)
+        }
+        return mismatch("receiver", player, serving.receiver)
     }
 }
 

@@ -147,6 +147,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
         guard state.result < 0 else { throw illegal(.over, state, move: move, text: typed) }
         if let codes = program.codes, let refused = codeRefusal(codes, move, state, typed: typed) { throw refused }
+        if let refused = sideRefusal(move, state, typed: typed) { throw refused }
         if let refusal = program.refusal(of: move, in: state) {
             var refused = illegal(refusal, state, move: move, text: refusal == .occupied ? program.targetName(move) : typed)
             if refusal == .illegal { refused.because = program.reason(for: move, in: state) }

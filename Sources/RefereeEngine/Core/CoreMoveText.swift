@@ -23,6 +23,9 @@ extension CoreProgram {
             return p < playerNames.count ? playerNames[p] : String(p)
         case .choose(.number):
             return String(Self.chosen(move))
+        case .choose(.sidePlayer(let names)):
+            let all = names.flatMap { $0 }, k = Self.chosen(move)
+            return k < all.count ? all[k] : String(k)
         case .choose(.pins(_, let values)):
             let set = Self.chosen(move)
             guard set > 0 else { return "-" }
@@ -89,6 +92,9 @@ extension CoreProgram {
             guard words.count == 1, !words[0].isEmpty, words[0].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
             // Any larger number is out of every range, and refused by the rule as such.
             return Self.encode(rule: index, chosen: min(Int(words[0]) ?? Int.max, Limits.chosenNumber + 1))
+        case .choose(.sidePlayer(let names)):
+            guard words.count == 1, let k = names.flatMap({ $0 }).firstIndex(where: { $0 == words[0] }) else { return nil }
+            return Self.encode(rule: index, chosen: k)
         case .choose(.pins(_, let values)):
             // The pins that fall, by number, in any order ("135"), or `-` for none.
             guard words.count == 1 else { return nil }

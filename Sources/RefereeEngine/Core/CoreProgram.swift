@@ -185,6 +185,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .slide(let adjacency): neighbours = game.board.neighbours(adjacency)
             case .remove, .pass, .choose(.player), .choose(.code), .choose(.answer): break
             case .choose(.number(let from, let to)): range = (compiler.compile(from), compiler.compile(to))
+            case .choose(.sidePlayer(let names)):
+                // The mover's side's players: the first side's from 0, the second's after them.
+                let first = names.first?.count ?? 0, all = names.reduce(0) { $0 + $1.count }
+                let isFirst = Expr.binary(.equal, .state(.mover), .player(0))
+                range = (compiler.compile(.choose(isFirst, .int(0), .int(first))),
+                         compiler.compile(.choose(isFirst, .int(first - 1), .int(all - 1))))
             case .choose(.pins(let standing, _)):
                 let set = compiler.compile(standing)
                 range = (set, set)
@@ -203,7 +209,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .remove(let whose): shape = RuleShape(verb: .remove, whose: whose)
             case .pass: shape = RuleShape(verb: .pass)
             case .choose(.player): shape = RuleShape(verb: .choosePlayer)
-            case .choose(.number): shape = RuleShape(verb: .chooseNumber)
+            case .choose(.number), .choose(.sidePlayer): shape = RuleShape(verb: .chooseNumber)
             case .choose(.pins): shape = RuleShape(verb: .choosePins)
             case .choose(.code): shape = RuleShape(verb: .chooseCode)
             case .choose(.answer): shape = RuleShape(verb: .chooseAnswer)

@@ -52,6 +52,7 @@ extension CoreProgram {
         case .pass: words.append("pass")
         case .choose(.player): words.append("player")
         case .choose(.number): words.append("number")
+        case .choose(.sidePlayer): words.append("side player")
         case .choose(.pins): words.append("pins")
         case .choose(.code): words.append("code")
         case .choose(.answer): words.append("answer")

@@ -210,6 +210,10 @@ public enum ChosenValue: Sendable, Hashable {
     /// Feedback on the last guess, typed by the codemaker when the engine does not know the
     /// secret: only answers some code could earn, given every earlier guess and answer.
     case answer
+    /// One of the mover's side's players (`RallySides`), by name: `chosen` reads its place among
+    /// all sides' players, the first side's first (the first side's player `k` is `k`, the
+    /// second's is the first side's count plus `k`).
+    case sidePlayer(names: [[String]])
 }
 
 /// Whose pieces a removal may take.

@@ -25,6 +25,8 @@ public struct RallyLayout: Sendable, Hashable {
     public var finished: Int
     /// Who served first in the current game.
     public var firstServer: Int
+    /// With sides of several players, where their parts are kept.
+    public var sides: SidesLayout?
     /// The first of the values a file's own core rules keep: the translation's come before.
     public var ownValues: Int
 }
@@ -57,4 +59,20 @@ public struct CodeLayout: Sendable, Hashable {
     public var answering: Int
     /// The first of the values a file's own core rules keep: the translation's come before.
     public var ownValues: Int
+}
+
+/// Where a rally game with sides of several players in core terms keeps who of each side plays
+/// which part (indices into `CoreGame.variables`; see `RallyKernel.SideState` for their meaning).
+public struct SidesLayout: Sendable, Hashable {
+    public var sides: RallySides
+    /// Per player (side): its next server, and the one it had when the current unit began.
+    public var nextServer: Int
+    public var startServer: Int
+    /// Per player (side): who of it receives a game's first point (`receiver alternates`).
+    public var firstReceiver: Int
+    /// Order choices still to make (2, 1 or 0).
+    public var choicesLeft: Int
+    /// Whether the receiving side is to name its receiver, and whom it named (-1 for none).
+    public var choosingReceiver: Int
+    public var chosenReceiver: Int
 }

@@ -32,6 +32,9 @@ extension CoreGame {
         let decided = list.declare("serve decided", .flag)
         let finished = list.declare("finished sets", .list)
         let scored = list.declare("point scored", .flag)
+        let sides = rules.sides.map { RallySidesTranslation($0, &list) }
+        /// With sides, a rally's own rules run only after a rally, not after a side's choice.
+        func afterRally(_ condition: Expr) -> Expr { sides.map { Expr.value($0.rally).and(condition) } ?? condition }
 
         /// The family's expressions read the translation's values.
         func kept(_ e: Expr) -> Expr {
@@ -72,7 +75,7 @@ extension CoreGame {
             .set(variable: scored, player: nil, value: .bool(true)),
         ]
         if let sideOut = rules.sideOut {
-            after.append(AfterMoveRule(condition: w.is(.value(server)).or(.not(kept(sideOut))), effects: pointEffects))
+            after.append(AfterMoveRule(condition: afterRally(w.is(.value(server)).or(.not(kept(sideOut)))), effects: pointEffects))
             pointEffects = []
         }
         after.append(AfterMoveRule(condition: Expr.value(scored).and(wonThisGame), effects: [
@@ -122,7 +125,7 @@ extension CoreGame {
             .set(variable: firstServer, player: nil, value: first),
             .set(variable: server, player: nil, value: .value(firstServer)),
         ]))
-        let open = Expr.not(.value(wonGame)).and(.not(.value(decided)))
+        let open = afterRally(Expr.not(.value(wonGame)).and(.not(.value(decided))))
         for rule in rules.serve {
             switch rule {
             case .every(let period, let condition):
@@ -141,20 +144,27 @@ extension CoreGame {
                 ]))
             }
         }
-        let move = MoveRule(action: .choose(.player), effects: [
-            .set(variable: scored, player: nil, value: .bool(false)),
-        ] + pointEffects + [
+        let reset: [Effect] = [
             .set(variable: wonGame, player: nil, value: .bool(false)),
             .set(variable: reached, player: nil, value: .int(-1)),
             .set(variable: decided, player: nil, value: .bool(false)),
-        ], refusal: .unknown)
+        ]
+        var moves = [MoveRule(
+            action: .choose(.player), condition: sides.map { .not($0.choosing) },
+            effects: (sides?.rallyEffects(server: server, kept: kept) ?? [])
+                + [.set(variable: scored, player: nil, value: .bool(false))] + pointEffects + reset,
+            refusal: .unknown)]
+        if let sides {
+            moves.append(sides.choiceMove(reset: [.set(variable: scored, player: nil, value: .bool(false))] + reset))
+            after += sides.afterRules(server: server, unitWon: gameGoesOn, reached: reached, top: top, kept: kept)
+        }
         self.init(
             board: CoreBoard(width: 0, height: 0, naming: .numbered(from: 1), lines: []),
-            pieces: [], variables: list.variables, moves: [move], afterMove: after,
+            pieces: [], variables: list.variables, moves: moves, afterMove: after,
             ends: [EndRule(condition: Expr.value(reached).is(.int(top)), result: .winner(w))],
-            turns: .computed(.value(server)),
+            turns: .computed(sides?.turn(server: server) ?? .value(server)),
             presentation: .rally(RallyLayout(
                 rules: rules, points: points, wins: wins, server: server, tiebreak: tiebreak, wonGame: wonGame,
-                finished: finished, firstServer: firstServer, ownValues: list.variables.count)))
+                finished: finished, firstServer: firstServer, sides: sides?.layout, ownValues: list.variables.count)))
     }
 }

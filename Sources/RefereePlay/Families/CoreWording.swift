@@ -45,6 +45,8 @@ enum CoreWording {
             return "naming a player"
         case .choose(.number):
             return "naming a number"
+        case .choose(.sidePlayer):
+            return "naming one of their side's players"
         case .choose(.pins):
             return "naming the pins that fall"
         case .choose(.code):
@@ -99,6 +101,7 @@ enum CoreWording {
             case .pass: "'pass'"
             case .choose(.player): "a player's name"
             case .choose(.number): "a number"
+            case .choose(.sidePlayer): "one of the side's players"
             case .choose(.pins): "the pins that fall"
             case .choose(.code): "a code"
             case .choose(.answer): "an answer"

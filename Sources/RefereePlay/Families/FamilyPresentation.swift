@@ -25,6 +25,8 @@ protocol FamilyPresentation {
     func describe(_ text: String, by player: Int, name: String) -> String
     /// Who is to move, in words: "X to move".
     func status(_ player: Int, name: String) -> String
+    /// Who is to move in this position, in words (by default, `status(_:name:)`).
+    func status(_ player: Int, name: String, engine: Engine, state: GameState) -> String
     /// The `setup` lines a transcript needs before its moves (by default: none).
     func setupLines(_ session: Session) -> [String]
     /// What a position shows, as a scenario's `expect` lines (without `expect`).
@@ -45,6 +47,8 @@ extension FamilyPresentation {
     func refusal(_ rule: MessageKey, player: String, engine: Engine, state: GameState) -> String? { nil }
 
     func setupLines(_ session: Session) -> [String] { [] }
+
+    func status(_ player: Int, name: String, engine: Engine, state: GameState) -> String { status(player, name: name) }
 
     func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] { [] }
 

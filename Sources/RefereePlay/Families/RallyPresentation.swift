@@ -16,20 +16,37 @@ struct RallyPresentation: FamilyPresentation {
     }
 
     func details(_ model: GameModel) -> [String] {
-        ["Levels, innermost first: \(rules.levels.map(\.name).joined(separator: ", "))."]
+        var lines = ["Levels, innermost first: \(rules.levels.map(\.name).joined(separator: ", "))."]
+        if let sides = rules.sides {
+            let each = zip(model.players, sides.members).map { "\($0.0) is \(RulesSummary.list($0.1))" }
+            lines.append("Sides: \(each.joined(separator: "; ")); each side's players take turns to serve.")
+        }
+        return lines
     }
 
     func examples(_ session: Session, player: String) -> [(String, String)] {
-        session.model.players.map { ($0, "\($0) wins the rally") }
+        if case .rally(let view) = session.engine.view(session.state), view.choice != nil,
+           let side = session.engine.toMove(session.state), let sides = rules.sides {
+            return sides.members[side].map { ($0, "side \(session.model.players[side]) names \($0)") }
+        }
+        return session.model.players.map { ($0, "\($0) wins the rally") }
     }
 
     func whatAMoveIs(engine: Engine, state: GameState) -> String {
-        "a move names the player who won the rally: \(engine.model.players.joined(separator: " or "))"
+        if case .rally(let view) = engine.view(state), let choice = view.choice { return "a move names a player now: \(choice)" }
+        return "a move names the \(rules.sides == nil ? "player" : "side") who won the rally: \(engine.model.players.joined(separator: " or "))"
     }
 
-    func describe(_ text: String, by player: Int, name: String) -> String { "\(text) wins the rally" }
+    func describe(_ text: String, by player: Int, name: String) -> String {
+        rules.sides?.member(named: text) != nil ? "\(name) names \(text)" : "\(text) wins the rally"
+    }
 
     func status(_ player: Int, name: String) -> String { "\(name) to serve" }
+
+    func status(_ player: Int, name: String, engine: Engine, state: GameState) -> String {
+        if case .rally(let view) = engine.view(state), view.choice != nil { return "\(name) to choose" }
+        return status(player, name: name)
+    }
 
 
     func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String] {
@@ -39,7 +56,8 @@ struct RallyPresentation: FamilyPresentation {
         for level in rally.levels.dropLast() {
             out.append("\(level.name)s \(level.wins.map(String.init).joined(separator: " "))")
         }
-        if !over { out.append("server \(engine.model.players[rally.server])") }
+        if !over { out.append("server \(rally.serving?.server ?? engine.model.players[rally.server])") }
+        if !over, let receiver = rally.serving?.receiver { out.append("receiver \(receiver)") }
         return out
     }
 
@@ -69,7 +87,12 @@ extension Renderer {
     /// A scoreboard: units won at each level from the outermost in, then the points (or their
     /// calls); a star marks the server.
     func render(_ rally: RallyView, over: Bool) -> String {
-        let nameWidth = max(6, players.map(\.count).max() ?? 6)
+        // With sides of several players, each side's row names its players too: "A (A1, A2)".
+        var labels = players
+        if case .rally(let rules) = engine.model.kind, let sides = rules.sides {
+            labels = zip(players, sides.members).map { "\($0.0) (\($0.1.joined(separator: ", ")))" }
+        }
+        let nameWidth = max(6, labels.map(\.count).max() ?? 6)
         let counted = rally.levels.dropLast().reversed()
         let columns = counted.map { $0.name + "s" } + ["points"]
         let widths = columns.map { max($0.count, 6) + 2 }
@@ -82,7 +105,7 @@ extension Renderer {
         for p in 0..<2 {
             let serving = !over && rally.server == p
             let marker = serving ? paint("*", "1;33") : " "
-            var line = marker + " " + (serving ? paint(pad(players[p], nameWidth), "1") : pad(players[p], nameWidth))
+            var line = marker + " " + (serving ? paint(pad(labels[p], nameWidth), "1") : pad(labels[p], nameWidth))
             for (level, w) in zip(counted, widths) { line += pad(String(level.wins[p]), w, right: true) }
             line += paint(pad(spoken ? rally.calls?[p] ?? "" : String(rally.points[p]), widths.last ?? 8, right: true), "1")
             lines.append(line)
@@ -107,7 +130,9 @@ extension Renderer {
             let fresh = rally.points.allSatisfy { $0 == 0 }
             let said = fresh ? (rally.calls?.first).map { "\($0)-All" } ?? rally.call : rally.call
             let call = rally.calls != nil && !said.isEmpty ? ": \(said)" : ""
-            lines.append("\(innermost) \(number)\(call), * serves")
+            let serves = rally.serving.map { "\($0.server) serves to \($0.receiver)" } ?? "* serves"
+            lines.append("\(innermost) \(number)\(call), \(serves)")
+            if let choice = rally.choice { lines.append(choice) }
         }
         return lines.joined(separator: "\n")
     }

@@ -16,6 +16,9 @@ enum RallyJSON {
             ("call", .string(view.call)),
             ("calls", view.calls.map { .object(zip(players, $0).map { ($0, .string($1)) }) } ?? .null),
             ("finished", .array(view.finished.map { .perPlayer(players, $0) })),
+            ("servingPlayer", .optional(view.serving?.server)),
+            ("receivingPlayer", .optional(view.serving?.receiver)),
+            ("choice", .optional(view.choice)),
         ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players))
     }
 
