@@ -35,6 +35,14 @@ public struct CodeBook: Sendable {
     public let answers: Int
     public let solvedAnswer: Int
 
+    /// The code kernel that scores a code game's guesses: the engine's own, or on the general
+    /// interpreter one made from the rules (its moves are then read back through the engine).
+    public static func notation(of engine: Engine) -> CodeKernel? {
+        if case .code(let kernel) = engine.kernel { return kernel }
+        guard case .code(let rules) = engine.model.kind else { return nil }
+        return CodeKernel(model: engine.model, rules: rules)
+    }
+
     /// The largest code space played against every secret.
     public static let largest = 6_000
 
@@ -166,7 +174,7 @@ public struct CodebreakerPlayer: ComputerPlayer {
     }
 
     public func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice {
-        guard case .code(let kernel) = engine.kernel, let book = CodeBook.shared(kernel),
+        guard let kernel = CodeBook.notation(of: engine), let book = CodeBook.shared(kernel),
               case .code(let view) = engine.view(state), !view.awaitingAnswer, !engine.isOver(state)
         else { return Choice(move: nil) }
         let blank = kernel.initial(seed: 0)
@@ -181,7 +189,8 @@ public struct CodebreakerPlayer: ComputerPlayer {
         let guess = candidates.count == book.codes.count ? book.opening(strategy) : book.choose(candidates, strategy, within: limit)
         if limit.interrupted() { return .stopped }
         let note = limit.timeIsUp ? "\(name) ran out of time and weighed only some of the guesses" : nil
-        return Choice(move: Move(book.codes[guess]), note: note)
+        guard case .success(let move) = engine.parse(kernel.codeText(book.codes[guess]), in: state) else { return Choice(move: nil) }
+        return Choice(move: move, note: note)
     }
 }
 

@@ -52,7 +52,8 @@ public enum ComputerPlayers {
             if engine.model.players.count == 2 { players.append(MonteCarloPlayer()) }
             if PerfectPlayer.suits(engine.model) { players.append(PerfectPlayer()) }
         case .code:
-            if case .code(let kernel) = engine.kernel, CodeBook.canBuild(kernel) {
+            if AdversaryPlayer.suits(engine.model) { players.append(AdversaryPlayer()) }
+            if let kernel = CodeBook.notation(of: engine), CodeBook.canBuild(kernel) {
                 players += CodeStrategy.allCases.map { CodebreakerPlayer($0) }
             }
         case .frames, .rally:

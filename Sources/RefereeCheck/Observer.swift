@@ -88,6 +88,8 @@ struct Observer {
             return observe(expectation, \.code) { marks(n, on: $0) }
         case .guessesLeft(let n):
             return observe(expectation, \.code) { guessesLeft(n, on: $0) }
+        case .codesLeft(let n):
+            return observe(expectation, \.code) { _ in codesLeft(n) }
         }
     }
 

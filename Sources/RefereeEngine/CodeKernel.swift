@@ -125,6 +125,7 @@ public struct CodeKernel: Kernel {
     public var codeCount: Int { space }
 
     public func initial(seed: UInt64) -> State {
+        if rules.adversary { return State(secret: nil) }
         var g = SeededGenerator(seed: seed)
         if rules.words != nil { return State(secret: g.below(space)) }
         var symbols: [Int] = []

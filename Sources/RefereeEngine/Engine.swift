@@ -32,6 +32,9 @@ public struct Engine: Sendable {
     /// Moves the rules make for computer players are already made.
     public func newGame(seed: UInt64 = 0) -> GameState { playComputers(runner.newGame(seed: seed)) }
 
+    /// Whether the rules make moves for some player.
+    private var rulesPlayAnyone: Bool { model.players.indices.contains(where: rulesPlay) }
+
     /// The player to move (the server, in a rally); nil once the game is over.
     public func toMove(_ state: GameState) -> Int? { runner.toMove(state) }
 
@@ -88,16 +91,17 @@ public struct Engine: Sendable {
 
     /// Makes the moves of computer-controlled players until a person is to move or the game ends.
     func playComputers(_ state: GameState) -> GameState {
-        guard !model.computers.isEmpty else { return state }
+        guard rulesPlayAnyone else { return state }
         return playComputersTelling(state).state
     }
 
     private func playComputersTelling(_ state: GameState) -> (state: GameState, rulesMoves: [RulesMove]) {
-        guard !model.computers.isEmpty else { return (state, []) }
+        guard rulesPlayAnyone else { return (state, []) }
         var state = state
         var made: [RulesMove] = []
-        while let p = toMove(state), model.computers[p] != nil, made.count < Limits.boardCells + 1 {
-            guard let move = legalMoves(state).first, case .success(let next) = runner.play(move, in: state, as: nil) else { break }
+        while let p = toMove(state), rulesPlay(p), made.count < max(Limits.boardCells, Limits.guesses) + 1 {
+            let chosen = model.computers[p] != nil ? legalMoves(state).first : adversaryAnswer(state)
+            guard let move = chosen, case .success(let next) = runner.play(move, in: state, as: nil) else { break }
             made.append(RulesMove(player: p, move: format(move, in: state)))
             state = next
         }

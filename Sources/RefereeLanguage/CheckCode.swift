@@ -17,6 +17,7 @@ extension Checker {
         var codeSpan = Span(0, 0)
         var maker = 0, breaker = 1
         var hidden = false
+        var adversary: (name: Name, statement: Statement)?
         for statement in syntax.statements {
             switch statement.kind {
             case .code(let lengthSyntax, let symbols):
@@ -73,6 +74,9 @@ extension Checker {
                     if h == k { diagnostics.append(.error("the secret cannot be hidden from the player who keeps it", at: hiddenFrom.span)) }
                     hidden = true
                 }
+            case .computer(let name, _):
+                if adversary != nil { diagnostics.append(.error("the computer already plays \(name.text)", at: name.span)) }
+                adversary = (name, statement)
             default: break
             }
         }
@@ -98,9 +102,16 @@ extension Checker {
             else { return nil }
             words = checked
         }
+        if let adversary, let p = requirePlayer(adversary.name), p != maker {
+            diagnostics.append(.error(
+                "the adversary answers guesses, so it plays the codemaker, not \(adversary.name.text)", at: adversary.name.span,
+                help: "write 'computer \(players[maker].text) plays adversary', or say who keeps the secret with 'secret kept by'"))
+            return nil
+        }
         let rules = CodeRules(
             length: length, alphabet: alphabet, repeats: repeats, guesses: guesses, exactSymbol: exact,
-            partialSymbol: partial, missSymbol: miss, words: words, maker: maker, breaker: breaker, hidden: hidden)
+            partialSymbol: partial, missSymbol: miss, words: words, maker: maker, breaker: breaker, hidden: hidden,
+            adversary: adversary != nil)
         if rules.codeSpace > Limits.codeSpace {
             diagnostics.append(.error(
                 "\(alphabet.count) symbols in \(length) places make more codes than the limit of \(Limits.codeSpace)", at: codeSpan,
@@ -111,6 +122,12 @@ extension Checker {
             diagnostics.append(.error(
                 "without repeats, \(alphabet.count) symbols in \(length) places make more codes than the limit of \(Limits.distinctCodeSpace)",
                 at: codeSpan, help: "allow repeats, or list the codes allowed with 'words'"))
+            return nil
+        }
+        if let adversary, rules.codeSpace > Limits.distinctCodeSpace {
+            diagnostics.append(.error(
+                "the adversary weighs every code at every answer; \(rules.codeSpace) codes are more than the limit of \(Limits.distinctCodeSpace)",
+                at: adversary.statement.span, help: "list the codes allowed with 'words', or use a shorter code"))
             return nil
         }
         return rules

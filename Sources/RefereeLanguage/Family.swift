@@ -1,3 +1,5 @@
+import RefereeModel
+
 /// The families of games a rule file can describe. Each keeps its checks in one file of this
 /// layer (`CheckBoard.swift`, `CheckFrames.swift`, `CheckRally.swift`, `CheckCode.swift`);
 /// `Checker.check()` switches over this enum without a `default:`, so a new family does not
@@ -9,6 +11,8 @@ enum Family: String, CaseIterable {
     /// options, messages and core rules).
     init?(of kind: Statement.Kind) {
         switch kind {
+        case .computer(_, let how) where how.text == CodeRules.adversaryWord:
+            self = .code
         case .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .turnsAlternate, .turnsFixed, .turnsBy, .computer:
             self = .board
         case .frames, .pins, .rolls, .bonus, .fill: self = .frames

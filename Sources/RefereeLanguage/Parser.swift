@@ -589,6 +589,9 @@ public struct Parser {
         case "guesses":
             try word("left")
             return .guessesLeft(try literalInt())
+        case "codes" where peek.text == "left":
+            try word("left")
+            return .codesLeft(try literalInt())
         case "frame":
             return .frame(try literalInt())
         case "call":
@@ -617,7 +620,7 @@ public struct Parser {
             }
             throw unknownWord(what, among: [
                 "turn", "server", "receiver", "winner", "cell", "empty", "cells", "result", "over", "not", "lines", "legal",
-                "score", "totals", "points", "feedback", "marks", "guesses", "frame", "call",
+                "score", "totals", "points", "feedback", "marks", "guesses", "codes", "frame", "call",
             ], what: "observation")
         }
     }

@@ -22,11 +22,15 @@ public struct CodeRules: Sendable, Hashable {
     public var breaker: Int
     /// Whether the secret is hidden from the codebreaker's view while the game is on.
     public var hidden: Bool
+    /// The computer plays the codemaker as an adversary (`computer M plays adversary`): no secret
+    /// is drawn, and every guess gets the answer that leaves the most codes possible.
+    public var adversary: Bool
 
     public init(
         length: Int, alphabet: [Character], repeats: Bool = true, guesses: Int,
         exactSymbol: Character = "B", partialSymbol: Character = "W", missSymbol: Character? = nil,
-        words: [String]? = nil, maker: Int = 0, breaker: Int = 1, hidden: Bool = true
+        words: [String]? = nil, maker: Int = 0, breaker: Int = 1, hidden: Bool = true,
+        adversary: Bool = false
     ) {
         self.length = length
         self.alphabet = alphabet
@@ -39,7 +43,11 @@ public struct CodeRules: Sendable, Hashable {
         self.maker = maker
         self.breaker = breaker
         self.hidden = hidden
+        self.adversary = adversary
     }
+
+    /// The way to play that makes the codemaker an adversary: `computer M plays adversary`.
+    public static let adversaryWord = "adversary"
 
     /// Whether every place of a guess is marked on its own (Wordle) rather than marks counted.
     public var feedbackByPosition: Bool { missSymbol != nil }

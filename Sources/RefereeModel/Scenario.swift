@@ -108,6 +108,8 @@ public enum Expectation: Sendable, Hashable {
     /// The number of marks in the last feedback.
     case marks(Int)
     case guessesLeft(Int)
+    /// How many codes still earn every answer given so far.
+    case codesLeft(Int)
     /// The current frame (1-based).
     case frame(Int)
     /// The score as the umpire calls it ("Fifteen-Love", "Deuce", "Advantage A").

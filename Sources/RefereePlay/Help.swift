@@ -56,7 +56,7 @@ enum Help {
 
     static func versusLines(_ session: Session, _ cp: String) -> [(String, String)] {
         let model = session.model
-        let people = model.players.indices.filter { model.computers[$0] == nil }
+        let people = model.players.indices.filter { model.rulesStrategy($0) == nil }
         guard people.count >= 2 else {
             return [("vs computer", "not here: a person must play \(people.map { model.players[$0] }.joined(separator: ", "))")]
         }

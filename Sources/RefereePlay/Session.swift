@@ -377,8 +377,11 @@ public struct Session: Sendable {
             (state, openingRulesMoves) = engine.newGameTellingMoves(seed: seed &+ gamesStarted)
             gamesStarted &+= 1
         }
-        if secretKeptByPerson, case .success(let next) = engine.setup(.secretUnknown, in: state) { state = next }
+        if secretKeptByPerson || adversaryOpponent, case .success(let next) = engine.setup(.secretUnknown, in: state) { state = next }
     }
+
+    /// The session's computer is an adversarial codemaker, who keeps no secret.
+    var adversaryOpponent: Bool { opponent?.computer is AdversaryPlayer && opponent?.player == codeMaker }
 
     // MARK: Why, hint, ai
 
@@ -412,6 +415,9 @@ public struct Session: Sendable {
         if let name {
             if let found = available.first(where: { $0.name == name }) { return .success(found) }
             return .failure(SessionError("no computer player '\(name)'; on offer: \(available.map(\.name).joined(separator: ", "))"))
+        }
+        if let maker = codeMaker, engine.toMove(state) == maker, let adversary = available.first(where: { $0 is AdversaryPlayer }) {
+            return .success(adversary)
         }
         guard let strongest = available.last else { return .failure(SessionError("no computer player can play this game")) }
         return .success(strongest)
@@ -463,6 +469,7 @@ public struct Session: Sendable {
         case .status:
             return say(sides + "\nusage: vs computer [SIDE] [COMPUTER-PLAYER], or vs people")
         case .people:
+            if adversaryOpponent { secretKeptByPerson = true }
             opponent = nil
             return say(sides)
         case .computer(let words):
@@ -482,12 +489,12 @@ public struct Session: Sendable {
     /// Who plays whom, in a sentence.
     public var sides: String {
         guard let opponent else { return "people play every side" + ruleComputers }
-        let people = model.players.indices.filter { $0 != opponent.player && model.computers[$0] == nil }.map { model.players[$0] }
+        let people = model.players.indices.filter { $0 != opponent.player && model.rulesStrategy($0) == nil }.map { model.players[$0] }
         return "the computer ('\(opponent.computer.name)') plays \(model.players[opponent.player]); you play \(people.joined(separator: " and "))" + ruleComputers
     }
 
     private var ruleComputers: String {
-        let players = model.computers.keys.sorted().map { model.players[$0] }
+        let players = model.players.indices.filter { model.rulesStrategy($0) != nil }.map { model.players[$0] }
         return players.isEmpty ? "" : " (the rules play \(players.joined(separator: " and ")))"
     }
 
@@ -518,17 +525,20 @@ public struct Session: Sendable {
         } else {
             let current = engine.toMove(state) ?? 0
             let n = model.players.count
-            guard let other = (1..<max(n, 1)).map({ (current + $0) % n }).first(where: { model.computers[$0] == nil }) else {
+            guard let other = (1..<max(n, 1)).map({ (current + $0) % n }).first(where: { model.rulesStrategy($0) == nil }) else {
                 return .failure(SessionError(n == 1
                     ? "\(model.title) has one player, and a person must play it; 'ai' lets the computer make one move"
                     : "every other player is played by the rules' own computer"))
             }
             chosen = other
         }
-        if model.computers[chosen] != nil {
+        if player is AdversaryPlayer, let maker = codeMaker, chosen != maker {
+            return .failure(SessionError("the adversary only answers guesses: it plays \(model.players[maker]), the codemaker"))
+        }
+        if model.rulesStrategy(chosen) != nil {
             return .failure(SessionError("the rules already play \(model.players[chosen])"))
         }
-        let people = model.players.indices.filter { $0 != chosen && model.computers[$0] == nil }
+        let people = model.players.indices.filter { $0 != chosen && model.rulesStrategy($0) == nil }
         if people.isEmpty {
             return .failure(SessionError("a person must play at least one side; \(model.players[chosen]) is the only one left"))
         }
@@ -537,7 +547,8 @@ public struct Session: Sendable {
         // or a person keeps it and answers the computer's guesses.
         if case .code(let rules) = model.kind {
             let personKeeps = chosen == rules.breaker
-            if personKeeps != secretKeptByPerson || personKeeps != secretUnknown {
+            let unknown = personKeeps || adversaryOpponent || rules.adversary
+            if personKeeps != secretKeptByPerson || unknown != secretUnknown {
                 secretKeptByPerson = personKeeps
                 startGame()
                 return .success(true)

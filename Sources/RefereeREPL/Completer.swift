@@ -66,7 +66,7 @@ public struct Completer: Sendable {
             guard tokens[1] == "computer", tokens.count <= 3 else { return [] }
             let chosen = Set(tokens.dropFirst(2))
             let sides = chosen.contains(where: { engine.model.playerIndex($0) != nil }) ? [] : engine.model.players.filter { name in
-                engine.model.playerIndex(name).map { engine.model.computers[$0] == nil } ?? false
+                engine.model.playerIndex(name).map { engine.model.rulesStrategy($0) == nil } ?? false
             }
             let players = chosen.contains(where: { computers.contains($0) }) ? [] : computers
             return sides + players

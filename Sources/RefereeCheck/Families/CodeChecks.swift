@@ -67,6 +67,10 @@ extension Observer {
     func guessesLeft(_ n: Int, on code: CodeView) -> Mismatch? {
         mismatch("guesses left", String(n), String(code.guessesLeft))
     }
+
+    func codesLeft(_ n: Int) -> Mismatch? {
+        mismatch("codes left", String(n), engine.codesLeft(state).map(String.init) ?? "too many codes to count")
+    }
 }
 
 extension Linter {

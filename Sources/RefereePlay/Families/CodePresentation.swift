@@ -1,3 +1,4 @@
+import RefereeAnalysis
 import RefereeEngine
 import RefereeModel
 
@@ -13,7 +14,11 @@ struct CodePresentation: FamilyPresentation {
     }
 
     func brief(_ model: GameModel) -> String {
-        "\(model.players[rules.maker]) keeps a secret code, \(rules.codeWording); "
+        guard !rules.adversary else {
+            return "\(model.players[rules.maker]) keeps no secret but answers each guess so as to leave the most codes "
+                + "possible, \(rules.codeWording); \(model.players[rules.breaker]) has \(rules.guesses) guesses to pin one down."
+        }
+        return "\(model.players[rules.maker]) keeps a secret code, \(rules.codeWording); "
             + "\(model.players[rules.breaker]) has \(rules.guesses) guesses to find it."
     }
 
@@ -47,7 +52,7 @@ struct CodePresentation: FamilyPresentation {
         return [
             ("vs computer \(maker)", "the computer keeps a random secret; you guess it"),
             ("vs computer \(breaker)" + cp, "you keep a secret and answer the computer's guesses"),
-        ]
+        ] + (AdversaryPlayer.suits(model) ? [("vs computer \(maker) adversary", "the computer keeps no secret and answers to leave the most codes")] : [])
     }
 
     func refusal(_ rule: MessageKey, player: String, engine: Engine, state: GameState) -> String? {

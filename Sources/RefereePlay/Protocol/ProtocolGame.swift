@@ -24,9 +24,9 @@ enum ProtocolGame {
     static func player(_ session: Session, _ p: Int) -> JSONValue {
         let plays: String
         var computer: JSONValue = .null
-        if let strategy = session.model.computers[p] {
+        if let strategy = session.model.rulesStrategy(p) {
             plays = "rules"
-            computer = .string(strategy.rawValue)
+            computer = .string(strategy)
         } else if let opponent = session.opponent, opponent.player == p {
             plays = "computer"
             computer = .string(opponent.computer.name)
@@ -63,7 +63,7 @@ enum ProtocolGame {
             .object([("move", .string(move)), ("player", .string(players[player])), ("by", .string(by)), ("computer", .optional(computer))])
         }
         func rules(_ made: RulesMove) -> JSONValue {
-            entry(made.move, made.player, "rules", session.model.computers[made.player]?.rawValue)
+            entry(made.move, made.player, "rules", session.model.rulesStrategy(made.player))
         }
         var entries = session.openingRulesMoves.map(rules)
         for played in session.log {
