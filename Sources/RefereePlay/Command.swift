@@ -37,6 +37,9 @@ public enum Command: Hashable, Sendable {
     /// `toss PLAYER`: in a rally game, before the first rally, the player who serves first (the
     /// toss's winner); the first serves of the next games follow from it. Alone: who serves first.
     case toss(String?)
+    /// `secret CODE`: the codemaker, a person, sets the secret; the engine then answers the
+    /// guesses. `secret` alone: the REPL asks for the code without showing it.
+    case secret(String?)
     /// A command word used the wrong way; the text says how to use it.
     case invalid(String)
 
@@ -73,6 +76,7 @@ public enum Command: Hashable, Sendable {
         case .save: "save"
         case .load: "load"
         case .toss: "toss"
+        case .secret: "secret"
         case .invalid: "invalid"
         }
     }
@@ -83,7 +87,7 @@ public enum Command: Hashable, Sendable {
     /// The command words, for help and completion.
     public static let words = [
         "move", "moves", "why", "undo", "redo", "new", "show", "state", "hint", "ai", "vs", "think", "option", "rules",
-        "save", "load", "toss", "help", "quit",
+        "save", "load", "toss", "secret", "help", "quit",
     ]
 
     /// Words that switch the computer off in `vs`.
@@ -129,6 +133,7 @@ public enum Command: Hashable, Sendable {
         case "ai": return optionalWord(Command.ai, usage: "ai [COMPUTER-PLAYER]")
         case "think": return optionalWord(Command.think, usage: "think [SECONDS]")
         case "toss": return optionalWord(Command.toss, usage: "toss [PLAYER]")
+        case "secret": return optionalWord(Command.secret, usage: "secret [CODE]")
         case "vs":
             guard let word = arguments.first else { return .versus(.status) }
             if peopleWords.contains(word), arguments.count == 1 { return .versus(.people) }

@@ -30,6 +30,9 @@ public enum ResponseCode: Hashable, Sendable {
     case load
     /// `toss` outside a rally game, after the first rally, or naming no player.
     case toss
+    /// `secret` outside a code game, when a person does not keep the secret, after the first
+    /// guess, or with a code the game does not allow.
+    case secret
     /// A rule file that does not compile (`referee play --json` on it, before any command).
     case rules
 
@@ -51,6 +54,7 @@ public enum ResponseCode: Hashable, Sendable {
         case .save: "save"
         case .load: "load"
         case .toss: "toss"
+        case .secret: "secret"
         case .rules: "rules"
         }
     }
@@ -59,6 +63,6 @@ public enum ResponseCode: Hashable, Sendable {
     public static var all: [ResponseCode] {
         MessageKey.allCases.filter { $0 != .win && $0 != .draw }.map(ResponseCode.refused)
             + [.usage, .noCommand, .nothingToUndo, .nothingToRedo, .noLegalMove, .computerPlayer, .side, .option,
-               .optionValue, .thinkingTime, .stopped, .save, .load, .toss, .rules]
+               .optionValue, .thinkingTime, .stopped, .save, .load, .toss, .secret, .rules]
     }
 }

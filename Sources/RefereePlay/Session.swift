@@ -189,6 +189,8 @@ public struct Session: Sendable {
             return load(from: path, color: color)
         case .toss(let name):
             return toss(name, color: color)
+        case .secret(let code):
+            return typeSecret(code, color: color)
         }
     }
 
@@ -208,6 +210,72 @@ public struct Session: Sendable {
         if let error = applySetup(.server(name)) { return failure(.toss, error.message) }
         return Response(ok: true, text: join(["\(name) won the toss and serves first"], picture(color: color)))
     }
+
+    /// `secret CODE`: a person who keeps the secret sets it before the first guess, and the
+    /// engine answers from it. No picture shows it while the game is on, and a refusal does not
+    /// repeat it.
+    mutating func typeSecret(_ code: String?, color: Bool) -> Response {
+        if let refusal = secretRefusal() { return refusal }
+        guard case .code(let rules) = model.kind else { return failure(.secret, "") }
+        let maker = model.players[rules.maker]
+        guard let code else {
+            return failure(.usage, "usage: secret CODE (at a terminal, type 'secret' alone and the code is asked for without being shown)")
+        }
+        // A guess already made (the computer's, as it guesses first) is played again, and answered.
+        var states: [GameState] = []
+        guard case .success(var next) = engine.setup(.secret(code), in: history.first ?? state) else {
+            return failure(.secret, "that is not a secret this game allows: the secret is \(rules.codeWording)"
+                + (rules.repeats || rules.words != nil ? "" : ", no symbol twice"))
+        }
+        for played in log {
+            states.append(next)
+            guard case .success(let after) = engine.play(played.move, in: next) else {
+                return failure(.secret, "the guesses made so far cannot be played again with this secret")
+            }
+            next = after
+        }
+        history = states
+        undone = []
+        undoneLog = []
+        state = next
+        secretKeptByPerson = true
+        let replies = computerMoves()
+        return Response(ok: true, text: join(["\(maker)'s secret is set; it is not shown until the game ends"] + replies, picture(color: color)))
+    }
+
+    /// Why `secret` cannot set the secret now (not a code game, the computer is the codemaker,
+    /// a guess was made); nil when it can, so that a terminal asks for the code only then.
+    public func secretRefusal() -> Response? {
+        guard case .code(let rules) = model.kind else {
+            return failure(.secret, "'secret' sets a code game's secret; this is a \(model.kind.name) game")
+        }
+        guard model.rulesStrategy(rules.maker) == nil, opponent?.player != rules.maker else {
+            return failure(.secret, "the computer plays \(model.players[rules.maker]) and keeps its own secret; "
+                + "'vs computer \(model.players[rules.breaker])' or 'vs people' lets you keep it")
+        }
+        guard history.isEmpty || (secretUnknown && !answered) else {
+            return failure(.secret, "the secret is set before the first answer; 'new' starts a new game")
+        }
+        return nil
+    }
+
+    /// Whether the codemaker has answered a guess.
+    private var answered: Bool {
+        guard case .code(let view) = engine.view(state) else { return false }
+        return view.rows.contains { $0.feedback != nil }
+    }
+
+    /// `secret CODE` typed at a terminal, where the code was shown: refused, so that the code
+    /// is typed again at the hidden prompt.
+    public func secretInTheOpen() -> Response {
+        failure(.secret, "type 'secret' alone: the code is then asked for unseen (this line is not kept)")
+    }
+
+    /// The hidden prompt of `secret` was left without a code.
+    public func secretNotTyped() -> Response { failure(.secret, "no secret was typed; the game is as it was") }
+
+    /// The secret a person typed (`secret`), which the engine now answers from.
+    public var secretTypedByPerson: Bool { secretKeptByPerson && !secretUnknown }
 
     // MARK: Moves
 

@@ -21,7 +21,11 @@ extension Session {
         for (name, value) in options.sorted(by: { $0.key < $1.key }) where book?.optionDefaults[name] != nil {
             lines.append("  option \(name) = \(value)")
         }
-        lines += model.presentation.setupLines(self)
+        let setupLines = model.presentation.setupLines(self)
+        if setupLines.contains(where: { $0.hasPrefix("  setup secret ") && $0 != "  setup secret unknown" }) {
+            lines.insert("# It holds the secret code (its 'setup secret' line): whoever reads it knows the code.", at: 3)
+        }
+        lines += setupLines
         for setup in setups {
             switch setup {
             case .marks(let player, let cells): lines.append("  setup \(player) at \(cells.map(Self.scenarioWord).joined(separator: " "))")

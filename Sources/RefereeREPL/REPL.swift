@@ -30,9 +30,14 @@ public enum REPL {
                     hinted = true
                 }
             case .line(let line):
-                editor.remember(line)
                 LineEditor.clearInterrupt()
-                let response = session.execute(line, color: color)
+                if SecretEntry.mayRemember(line) { editor.remember(line) }
+                let response: Session.Response
+                switch SecretEntry.read(line, session: session) {
+                case .notSecret: response = session.execute(line, color: color)
+                case .refused(let refusal): response = refusal
+                case .typed(let code): response = session.execute("secret \(code)", color: color)
+                }
                 if !response.text.isEmpty { write(response.text + "\n") }
                 // A history file that stops being writable is said once.
                 if let problem = editor.historyProblem, problem != reported {

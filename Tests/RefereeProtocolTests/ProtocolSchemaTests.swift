@@ -66,7 +66,7 @@ struct ProtocolSchemaTests {
         for line in [
             "", "state", "moves", "show", "help", "help move", "help nonsense", "rules", "option", "option nonsense=1",
             "think", "think never", "why", "undo", "redo", "undo now", "zz top", "why zz", "hint \(weakest)", "hint nobody",
-            "ai \(weakest)", "undo", "redo", "vs", "vs computer nobody", "vs computer", "vs people", "new", "toss",
+            "ai \(weakest)", "undo", "redo", "vs", "vs computer nobody", "vs computer", "vs people", "new", "toss", "secret",
             "toss \(book.model.players[0])",
             "save \(folder)/game.scenarios", "load \(folder)/game.scenarios", "load \(folder)/none.scenarios",
         ] {

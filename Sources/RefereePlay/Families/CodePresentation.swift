@@ -9,7 +9,9 @@ struct CodePresentation: FamilyPresentation {
 
     func picture(_ view: GameView, state: GameState, renderer: Renderer, personKeepsSecret: Bool) -> String {
         guard case .code(let code) = view else { return "" }
-        return renderer.render(code, over: renderer.engine.isOver(state), personKeepsSecret: personKeepsSecret)
+        guard case .code(let makersView) = renderer.engine.view(state, for: rules.maker) else { return "" }
+        return renderer.render(
+            code, over: renderer.engine.isOver(state), personKeepsSecret: personKeepsSecret, engineKnowsSecret: makersView.secret != nil)
             + CoreWording.kept(view, players: renderer.players)
     }
 
@@ -33,6 +35,9 @@ struct CodePresentation: FamilyPresentation {
         let model = session.model
         let guess = rules.exampleGuess
         var out = [(guess, "\(model.players[rules.breaker]) guesses \(guess)")]
+        if session.secretRefusal() == nil {
+            out.append(("secret", "\(model.players[rules.maker]) sets the secret, unseen, before the first guess"))
+        }
         guard session.engine.toMove(session.state) == rules.maker || session.secretKeptByPerson else { return out }
         if let answer = rules.examplePositionalAnswer {
             out.append((answer, "\(model.players[rules.maker]) answers place by place: \(rules.feedbackWording)"))
@@ -120,7 +125,8 @@ extension Renderer {
     /// Each guess with its feedback (counted: exact marks, then partial ones, then a dot for each
     /// peg without a mark; by position: one mark a place, in order), the guesses left, and the
     /// secret: hidden while the game is on, shown when it ends.
-    func render(_ code: CodeView, over: Bool, personKeepsSecret: Bool) -> String {
+    /// `engineKnowsSecret` with `personKeepsSecret`: the person typed the secret (`secret`).
+    func render(_ code: CodeView, over: Bool, personKeepsSecret: Bool, engineKnowsSecret: Bool = false) -> String {
         var exact: Character = "B", partial: Character = "W", maker = 0
         var rules: CodeRules?
         if case .code(let codeRules) = engine.model.kind {
@@ -156,6 +162,8 @@ extension Renderer {
         lines.append("guesses left: \(code.guessesLeft)")
         if let secret = code.secret, over || !personKeepsSecret {
             lines.append("secret: " + (over ? paint(secret, "1;32") : secret))
+        } else if personKeepsSecret, engineKnowsSecret {
+            lines.append("secret: set by \(players[maker]), not shown until the game ends")
         } else if personKeepsSecret {
             lines.append("secret: kept by \(players[maker]), who answers each guess")
         } else {

@@ -14,7 +14,8 @@ enum CodeJSON {
         ])
     }
 
-    static func state(_ view: CodeView, secretKeptByPerson: Bool, players: [String]) -> JSONValue {
+    /// `over`: a secret a person keeps is sent only once the game is over.
+    static func state(_ view: CodeView, secretKeptByPerson: Bool, over: Bool, players: [String]) -> JSONValue {
         let rows: [JSONValue] = view.rows.map { row in
             .object([
                 ("guess", .string(row.guess)),
@@ -28,7 +29,7 @@ enum CodeJSON {
             ("guesses", .array(rows)),
             ("guessesLeft", .number(view.guessesLeft)),
             ("awaitingAnswer", .bool(view.awaitingAnswer)),
-            ("secret", .optional(view.secret)),
+            ("secret", .optional(secretKeptByPerson && !over ? nil : view.secret)),
             ("secretKeptByPerson", .bool(secretKeptByPerson)),
         ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players))
     }

@@ -11,7 +11,9 @@ enum ProtocolView {
         case .board(let view): return BoardJSON.state(view, players: players)
         case .frames(let view): return FramesJSON.state(view, players: players)
         case .rally(let view): return RallyJSON.state(view, players: players)
-        case .code(let view): return CodeJSON.state(view, secretKeptByPerson: session.secretKeptByPerson, players: session.model.players)
+        case .code(let view):
+            return CodeJSON.state(
+                view, secretKeptByPerson: session.secretKeptByPerson, over: session.engine.isOver(session.state), players: session.model.players)
         }
     }
 
