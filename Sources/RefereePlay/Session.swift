@@ -211,7 +211,7 @@ public struct Session: Sendable {
         return Response(ok: true, text: join(["\(name) won the toss and serves first"], picture(color: color)))
     }
 
-    /// `secret CODE`: a person who keeps the secret sets it before the first guess, and the
+    /// `secret CODE`: a person who keeps the secret sets it before the first answer, and the
     /// engine answers from it. No picture shows it while the game is on, and a refusal does not
     /// repeat it.
     mutating func typeSecret(_ code: String?, color: Bool) -> Response {

@@ -74,8 +74,11 @@ struct ThinkingLimitTests {
         let names = ComputerPlayers.available(for: engine).map(\.name)
         #expect(!names.contains("knuth") && !names.contains("expected"), "\(names)")
         var g = SeededGenerator(seed: 1)
+        // The adversary plays the codemaker only: it is asked once a guess awaits an answer.
+        let answering = try engine.play(String(repeating: "a", count: places), in: engine.setup(.secretUnknown, in: engine.newGame()).get()).get()
         for player in ComputerPlayers.available(for: engine) {
-            #expect(player.chooseMove(in: engine.newGame(), engine: engine, generator: &g) != nil, "\(player.name)")
+            let state = player is AdversaryPlayer ? answering : engine.newGame()
+            #expect(player.chooseMove(in: state, engine: engine, generator: &g) != nil, "\(player.name)")
         }
     }
 

@@ -36,7 +36,7 @@ struct CodePresentation: FamilyPresentation {
         let guess = rules.exampleGuess
         var out = [(guess, "\(model.players[rules.breaker]) guesses \(guess)")]
         if session.secretRefusal() == nil {
-            out.append(("secret", "\(model.players[rules.maker]) sets the secret, unseen, before the first guess"))
+            out.append(("secret", "\(model.players[rules.maker]) sets the secret, unseen, before the first answer"))
         }
         guard session.engine.toMove(session.state) == rules.maker || session.secretKeptByPerson else { return out }
         if let answer = rules.examplePositionalAnswer {
