@@ -47,12 +47,13 @@ public enum ComputerPlayers {
     /// Every player that can play this game, the strongest last.
     public static func available(for engine: Engine) -> [any ComputerPlayer] {
         var players: [any ComputerPlayer] = [FirstLegalPlayer(), RandomPlayer()]
+        // The adversary only answers guesses: never the default, which is the last on offer.
+        if AdversaryPlayer.suits(engine.model) { players.insert(AdversaryPlayer(), at: 1) }
         switch engine.model.kind {
         case .board:
             if engine.model.players.count == 2 { players.append(MonteCarloPlayer()) }
             if PerfectPlayer.suits(engine.model) { players.append(PerfectPlayer()) }
         case .code:
-            if AdversaryPlayer.suits(engine.model) { players.append(AdversaryPlayer()) }
             if let kernel = CodeBook.notation(of: engine), CodeBook.canBuild(kernel) {
                 players += CodeStrategy.allCases.map { CodebreakerPlayer($0) }
             }
