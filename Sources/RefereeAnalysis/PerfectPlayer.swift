@@ -143,6 +143,7 @@ struct Stoppable<Base: Kernel>: Kernel {
     func legalMoveCount(_ state: Base.State) -> Int { base.legalMoveCount(state) }
     func scoreTotal(_ state: Base.State) -> Int { base.scoreTotal(state) }
     var keepsScore: Bool { base.keepsScore }
+    func score(of player: Int, in state: Base.State) -> Int { base.score(of: player, in: state) }
     func placeholders(_ state: Base.State) -> [String: String] { base.placeholders(state) }
     func defaultTemplate(for key: MessageKey) -> String { base.defaultTemplate(for: key) }
     func view(_ state: Base.State, for viewer: Int?) -> GameView { base.view(state, for: viewer) }

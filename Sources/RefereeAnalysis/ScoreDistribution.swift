@@ -1,4 +1,5 @@
 import RefereeEngine
+import RefereeModel
 
 /// The final scores of many games: their mean, spread and extremes, and a histogram to print.
 public struct ScoreDistribution: Sendable, Hashable {
@@ -38,10 +39,24 @@ public struct ScoreDistribution: Sendable, Hashable {
         return rows
     }
 
-    /// The summary line and a histogram whose bars fit in 80 columns.
-    public func lines() -> [String] {
+    /// What a game's score is called: the number its end rule compares (`strokes` in golf), or
+    /// `score` (frames, and games whose end compares no number).
+    public static func scoreName(of model: GameModel) -> String {
+        let game = model.coreGame
+        for end in game.ends {
+            switch end.result {
+            case .highest(let variable), .lowest(let variable): return game.variables[variable].name
+            case .winner, .loser, .draw, .highestCount: continue
+            }
+        }
+        return "score"
+    }
+
+    /// The summary line, headed `title` (`score`, `strokes of Ann`), and a histogram whose bars
+    /// fit in 80 columns.
+    public func lines(title: String = "score") -> [String] {
         guard let lowest, let highest else { return [] }
-        var out = [String(format: "score: mean %.2f, deviation %.2f, lowest %d, highest %d", mean, deviation, lowest, highest)]
+        var out = ["\(title): " + String(format: "mean %.2f, deviation %.2f, lowest %d, highest %d", mean, deviation, lowest, highest)]
         let rows = histogram()
         let most = max(1, rows.map(\.games).max() ?? 1)
         let label = rows.map { $0.from == $0.to ? "\($0.from)" : "\($0.from)-\($0.to)" }
@@ -51,7 +66,7 @@ public struct ScoreDistribution: Sendable, Hashable {
         for (row, name) in zip(rows, label) {
             let bar = String(repeating: "#", count: row.games == 0 ? 0 : max(1, row.games * barWidth / most))
             out.append("  " + name.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + " "
-                + String(repeating: " ", count: countWidth - String(row.games).count) + String(row.games) + " " + bar)
+                + String(repeating: " ", count: countWidth - String(row.games).count) + String(row.games) + (bar.isEmpty ? "" : " " + bar))
         }
         return out
     }

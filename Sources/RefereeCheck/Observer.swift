@@ -72,6 +72,8 @@ struct Observer {
             return observe(expectation, \.frames) { self.totals(totals, on: $0) }
         case .frame(let n):
             return observe(expectation, \.frames) { frame(n, on: $0) }
+        case .bowler(let name):
+            return observe(expectation, \.frames) { bowler(name, on: $0) }
         case .call(let call):
             return observe(expectation, \.rally) { self.call(call, on: $0) }
         case .points(let points):

@@ -14,8 +14,14 @@ public struct RandomGamesTally: Sendable, Hashable {
     /// How many games ended with each final score (all players' scores together), in games that
     /// keep score.
     public var scoreCounts: [Int: Int] = [:]
+    /// For each player (or side), how many games it ended with each score, in games that keep
+    /// score; empty counts in others.
+    public var playerScoreCounts: [[Int: Int]]
 
-    public init(players: Int) { wins = Array(repeating: 0, count: players) }
+    public init(players: Int) {
+        wins = Array(repeating: 0, count: players)
+        playerScoreCounts = Array(repeating: [:], count: players)
+    }
 
     public var meanLength: Double { games == 0 ? 0 : Double(moves) / Double(games) }
 
@@ -27,6 +33,9 @@ public struct RandomGamesTally: Sendable, Hashable {
         moves += other.moves
         scores += other.scores
         scoreCounts.merge(other.scoreCounts, uniquingKeysWith: +)
+        for i in playerScoreCounts.indices where i < other.playerScoreCounts.count {
+            playerScoreCounts[i].merge(other.playerScoreCounts[i], uniquingKeysWith: +)
+        }
     }
 }
 
@@ -103,7 +112,10 @@ extension AnyKernel {
                 tally.moves += length
                 let score = kernel.scoreTotal(state)
                 tally.scores += score
-                if kernel.keepsScore { tally.scoreCounts[score, default: 0] += 1 }
+                if kernel.keepsScore {
+                    tally.scoreCounts[score, default: 0] += 1
+                    for p in tally.playerScoreCounts.indices { tally.playerScoreCounts[p][kernel.score(of: p, in: state), default: 0] += 1 }
+                }
                 if let outcome = kernel.outcome(state) {
                     if let w = outcome.winner { tally.wins[w] += 1 } else { tally.draws += 1 }
                 } else {

@@ -12,6 +12,9 @@ extension FrameKernel {
         var draws = 0, moves = 0, total = 0, played = 0, unfinished = 0
         // Games by final score, all players' together: no score is above the rules' bound.
         var byScore = [Int](repeating: 0, count: players * rules.maximumScore + 1)
+        // Games by each player's final score: player p's score s at `p * scores + s`.
+        let scores = rules.maximumScore + 1
+        var byPlayerScore = [Int](repeating: 0, count: players * scores)
         var g = SeededGenerator(seed: seed)
         let fresh = State(rolls: [], standing: rack, allowed: rules.rolls, standingPins: allPins)
         // Each player's rolls at `p * stride`, and how many there are at `rolled[p]`.
@@ -46,6 +49,7 @@ extension FrameKernel {
                     for p in 0..<players {
                         let s = score(rolls: UnsafeBufferPointer(rebasing: buffer[(p * stride)..<(p * stride + rolled[p])]))
                         game &+= s
+                        byPlayerScore[p &* scores &+ min(max(s, 0), scores - 1)] &+= 1
                         if s > best {
                             best = s
                             leader = p
@@ -74,6 +78,7 @@ extension FrameKernel {
         tally.moves = moves
         tally.scores = total
         for (score, games) in byScore.enumerated() where games > 0 { tally.scoreCounts[score] = games }
+        for (i, games) in byPlayerScore.enumerated() where games > 0 { tally.playerScoreCounts[i / scores][i % scores] = games }
         return tally
     }
 }

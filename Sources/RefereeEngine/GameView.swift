@@ -70,6 +70,8 @@ public struct FramesView: Hashable, Sendable {
     public var standing: Int
     /// With pins of different values, the numbers (from 1) of the pins standing now; else empty.
     public var standingPinNumbers: [Int] = []
+    /// The bowler at the line, when the side to move names its bowlers (`bowlers …`).
+    public var atTheLine: String? = nil
     /// The values the file's own core rules keep.
     public var kept: [KeptValue] = []
     /// What the last move announced.

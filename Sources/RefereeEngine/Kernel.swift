@@ -32,6 +32,8 @@ public protocol Kernel: Sendable {
     func scoreTotal(_ state: State) -> Int
     /// Whether the game keeps a score (`scoreTotal` means something).
     var keepsScore: Bool { get }
+    /// One player's (or side's) score, in games that keep score (0 in others).
+    func score(of player: Int, in state: State) -> Int
     /// Moves made so far.
     func moveCount(_ state: State) -> Int
     /// Values that may fill a message's placeholders besides the standard ones.
@@ -69,6 +71,8 @@ extension Kernel {
     public func scoreTotal(_ state: State) -> Int { 0 }
 
     public var keepsScore: Bool { false }
+
+    public func score(of player: Int, in state: State) -> Int { 0 }
 
     public func unknownMoveKey(_ state: State) -> MessageKey { .unknown }
 

@@ -52,6 +52,8 @@ public struct Statement: Sendable {
         case rolls(ExprSyntax)
         case bonus(amount: ExprSyntax, roll: ExprSyntax)
         case fill
+        /// `bowlers [SIDE:] A B … rotate every frame|ball`: a side's named bowlers.
+        case bowlers(side: Name?, [Name], every: Name)
         case level(Name, LevelSyntax)
         case serveEvery(period: ExprSyntax, condition: ExprSyntax?)
         case serveWinner(condition: ExprSyntax?)
@@ -172,6 +174,8 @@ public struct ScenarioSyntax: Sendable {
     public var optionNames: [Name]
     /// Names of kept values the scenario observes (`expect value hand 3 4`).
     public var valueNames: [Name] = []
+    /// Names of bowlers the scenario observes (`expect bowler Ann`).
+    public var bowlerNames: [Name] = []
 }
 
 /// `move ACTION [when C] [then E, …]`.

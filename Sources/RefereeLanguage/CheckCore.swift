@@ -8,7 +8,7 @@ extension Checker {
         case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard: true
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
              .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
-             .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback, .words, .secret:
+             .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback, .words, .secret:
             false
         }
     }
@@ -111,7 +111,7 @@ extension Checker {
                 if let end = checkEnd(condition, result, names) { game.ends.append(end) }
             case .state, .pieces, .boardLines, .coreBoard, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
                  .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames,
-                 .pins, .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses,
+                 .pins, .rolls, .bonus, .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses,
                  .feedback, .words, .secret:
                 break
             }
@@ -184,7 +184,7 @@ extension Checker {
             }
         case .state, .afterMove, .end, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
              .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins,
-             .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback,
+             .rolls, .bonus, .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback,
              .words, .secret:
             return false
         }

@@ -56,6 +56,50 @@ extension Checker {
             diagnostics.append(.error("a game of frames needs the rolls in a frame", at: Span(0, 0), help: "add a line such as 'rolls 2'"))
             return nil
         }
-        return FrameRules(frames: frames, pins: pins, rolls: rolls, bonus: bonus, fillInLastFrame: fill, pinValues: values)
+        return FrameRules(
+            frames: frames, pins: pins, rolls: rolls, bonus: bonus, fillInLastFrame: fill, pinValues: values,
+            lineups: checkLineups())
+    }
+
+    /// The sides' bowlers: each side (a player) at most once, named when the game has several,
+    /// each bowler once in the file and never with a player's name.
+    private mutating func checkLineups() -> [FrameRules.Lineup] {
+        var lineups: [FrameRules.Lineup] = []
+        var named: Set<String> = []
+        let players = expressions.players
+        for statement in syntax.statements {
+            guard case .bowlers(let sideName, let bowlers, let every) = statement.kind else { continue }
+            let side: Int?
+            if let sideName {
+                side = requirePlayer(sideName)
+            } else if players.count == 1 {
+                side = 0
+            } else {
+                side = nil
+                diagnostics.append(.error(
+                    "whose bowlers these are is not said", at: statement.keyword.span,
+                    help: "with several players name the side: 'bowlers \(players.first ?? "Home"): \(bowlers.map(\.text).joined(separator: " ")) rotate every \(every.text)'"))
+            }
+            if bowlers.count > Limits.bowlers {
+                diagnostics.append(.error(
+                    "\(bowlers.count) bowlers; the limit is \(Limits.bowlers) a side", at: bowlers[Limits.bowlers].span))
+            }
+            for bowler in bowlers {
+                if players.contains(bowler.text) {
+                    diagnostics.append(.error(
+                        "bowler '\(bowler.text)' has a player's name", at: bowler.span,
+                        help: "players are the sides; give the bowler a name of their own"))
+                } else if !named.insert(bowler.text).inserted {
+                    diagnostics.append(.error("bowler '\(bowler.text)' is named twice", at: bowler.span, help: "a bowler bowls for one side, once in its order"))
+                }
+            }
+            guard let side, let rotation = FrameRules.Lineup.Rotation(rawValue: every.text) else { continue }
+            if lineups.contains(where: { $0.side == side }) {
+                diagnostics.append(.error("the bowlers of \(players[side]) are given twice", at: statement.span, help: "keep one of the two lines"))
+                continue
+            }
+            lineups.append(FrameRules.Lineup(side: side, bowlers: bowlers.map(\.text), rotation: rotation))
+        }
+        return lineups.sorted { $0.side < $1.side }
     }
 }

@@ -66,7 +66,7 @@ extension Checker {
                 sides.receiverChosen = runtime(condition, as: .bool, scope: scope, what: "the condition") ?? .bool(false)
             case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
                  .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
-                 .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .code, .repeats, .guesses, .feedback,
+                 .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .code, .repeats, .guesses, .feedback,
                  .words, .secret, .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard:
                 break
             }

@@ -15,7 +15,7 @@ enum Family: String, CaseIterable {
             self = .code
         case .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .turnsAlternate, .turnsFixed, .turnsBy, .computer:
             self = .board
-        case .frames, .pins, .rolls, .bonus, .fill: self = .frames
+        case .frames, .pins, .rolls, .bonus, .fill, .bowlers: self = .frames
         case .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen:
             self = .rally
         case .code, .repeats, .guesses, .feedback, .words, .secret: self = .code

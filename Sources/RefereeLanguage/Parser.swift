@@ -14,7 +14,7 @@ public struct Parser {
     /// The words that can begin a statement, for "did you mean …?".
     public static let statementKeywords = [
         "referee", "game", "players", "option", "turns", "message", "computer", "board", "cells", "gravity",
-        "win", "lose", "draw", "frames", "pins", "rolls", "bonus", "fill", "serve", "first", "only", "side",
+        "win", "lose", "draw", "frames", "pins", "rolls", "bonus", "fill", "bowlers", "serve", "first", "only", "side",
         "order", "receiver", "receivers", "code",
         "repeats", "guesses", "feedback", "words", "secret", "scenario", "rules",
     ] + CoreSyntax.statementKeywords
@@ -181,6 +181,20 @@ public struct Parser {
             try word("last")
             try word("frame")
             kind = .fill
+        case "bowlers":
+            var side: Name?
+            if peek.kind == .identifier, peekAhead(1).kind == .colon {
+                side = name()
+                advance()
+            }
+            var bowlers: [Name] = []
+            while peek.kind == .identifier, peek.text != "rotate" { bowlers.append(name()) }
+            if bowlers.isEmpty { throw fail("no bowlers named", at: peek.span, expected: "the bowlers' names, as in 'bowlers Ann Bea rotate every frame'") }
+            try word("rotate")
+            try word("every")
+            let every = try identifier("'frame' or 'ball'")
+            guard every.text == "frame" || every.text == "ball" else { throw unknownWord(every, among: ["frame", "ball"]) }
+            kind = .bowlers(side: side, bowlers, every: every)
         case "serve":
             let how = try identifier("'changes every …' or 'to rally winner'")
             switch how.text {
@@ -594,6 +608,10 @@ public struct Parser {
             return .codesLeft(try literalInt())
         case "frame":
             return .frame(try literalInt())
+        case "bowler":
+            let bowler = try identifier("the bowler at the line")
+            syntax.bowlerNames.append(bowler)
+            return .bowler(bowler.text)
         case "call":
             return .call(try string("the call in quotes, as in \"Fifteen-Love\"").text)
         case "value":
@@ -620,7 +638,7 @@ public struct Parser {
             }
             throw unknownWord(what, among: [
                 "turn", "server", "receiver", "winner", "cell", "empty", "cells", "result", "over", "not", "lines", "legal",
-                "score", "totals", "points", "feedback", "marks", "guesses", "codes", "frame", "call",
+                "score", "totals", "points", "feedback", "marks", "guesses", "codes", "frame", "bowler", "call",
             ], what: "observation")
         }
     }

@@ -243,6 +243,13 @@ public struct RuleBook: Sendable {
                 help: Suggestion.closest(to: name.text, among: levels).map { "did you mean '\($0)s'?" }
                     ?? (levels.isEmpty ? "only rally games count games and sets" : "its levels: \(levels.map { $0 + "s" }.joined(separator: ", "))")))
         }
+        let bowlers: [String] = if case .frames(let rules) = model.kind { rules.lineups.flatMap(\.bowlers) } else { [] }
+        for name in syntax.bowlerNames where !bowlers.contains(name.text) {
+            found.append(.error(
+                "no bowler '\(name.text)' in this game", at: name.span,
+                help: Suggestion.didYouMean(name.text, among: bowlers)
+                    ?? (bowlers.isEmpty ? "a side names its bowlers with 'bowlers A B rotate every frame'" : "the bowlers are \(bowlers.joined(separator: ", "))")))
+        }
         let values = model.core?.variables.map(\.name) ?? []
         for name in syntax.valueNames where !values.contains(name.text) {
             found.append(.error(

@@ -34,6 +34,9 @@ public struct PlayoutSummary: Sendable, Hashable {
     public var unfinished: Int
     /// Moves a game, on average.
     public var meanLength: Double
+    /// In games that keep score, for each player (or side) how many games it ended with each
+    /// final score; empty in others.
+    public var scores: [String: [Int: Int]]
 
     /// The summary of a tally of games (`Playouts`, `Matches`), for programs that use the lower
     /// layers.
@@ -43,6 +46,7 @@ public struct PlayoutSummary: Sendable, Hashable {
         draws = tally.draws
         unfinished = tally.unfinished
         meanLength = tally.meanLength
+        scores = Dictionary(uniqueKeysWithValues: zip(players, tally.playerScoreCounts).filter { !$0.1.isEmpty })
     }
 }
 

@@ -13,10 +13,13 @@ public struct FrameRules: Sendable, Hashable {
     /// What each pin scores, from pin 1; empty when every pin scores 1 and a move is a count of
     /// pins. With values, a move names the pins that fall.
     public var pinValues: [Int]
+    /// The named bowlers of each side that has them, and how they take their turns at the line;
+    /// empty when every side bowls as one.
+    public var lineups: [Lineup]
 
     public init(
         frames: Int, pins: Int, rolls: Int, bonus: [Int: Int] = [:], fillInLastFrame: Bool = false,
-        pinValues: [Int] = []
+        pinValues: [Int] = [], lineups: [Lineup] = []
     ) {
         self.frames = frames
         self.pins = pins
@@ -24,7 +27,41 @@ public struct FrameRules: Sendable, Hashable {
         self.bonus = bonus
         self.fillInLastFrame = fillInLastFrame
         self.pinValues = pinValues
+        self.lineups = lineups
     }
+
+    /// `bowlers [SIDE:] A B … rotate every frame|ball`: a side (a player of the game) made of
+    /// named bowlers who go to the line in the order listed, the first from the start, the next
+    /// after each of the side's frames (`frame`) or after each of its balls (`ball`), fill balls
+    /// of the last frame included, and after the last the first again.
+    public struct Lineup: Sendable, Hashable {
+        public enum Rotation: String, Sendable, Hashable {
+            case frame, ball
+        }
+
+        /// The side's index among the players.
+        public var side: Int
+        public var bowlers: [String]
+        public var rotation: Rotation
+
+        public init(side: Int, bowlers: [String], rotation: Rotation) {
+            self.side = side
+            self.bowlers = bowlers
+            self.rotation = rotation
+        }
+
+        /// Which bowler (0-based) bowls the side's next ball, after `frames` whole frames and
+        /// `balls` balls of the side.
+        public func bowler(afterFrames frames: Int, balls: Int) -> Int {
+            switch rotation {
+            case .frame: frames % bowlers.count
+            case .ball: balls % bowlers.count
+            }
+        }
+    }
+
+    /// The lineup of a side, if it has one.
+    public func lineup(of side: Int) -> Lineup? { lineups.first { $0.side == side } }
 
     /// What a full rack scores.
     public var rackValue: Int { pinValues.isEmpty ? pins : pinValues.reduce(0, +) }

@@ -21,6 +21,8 @@ public enum Limits {
     /// Pins with values of their own, named by one digit each.
     public static let valuedPins = 9
     public static let rolls = 10
+    /// Named bowlers of one side (`bowlers …`).
+    public static let bowlers = 10
     public static let codeLength = 8
     public static let alphabet = 36
     /// Codes the code space may hold (alphabet^length): every five-letter string, so that listing

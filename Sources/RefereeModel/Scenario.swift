@@ -112,6 +112,8 @@ public enum Expectation: Sendable, Hashable {
     case codesLeft(Int)
     /// The current frame (1-based).
     case frame(Int)
+    /// The bowler at the line, of the side to move (frames with `bowlers`).
+    case bowler(String)
     /// The score as the umpire calls it ("Fifteen-Love", "Deuce", "Advantage A").
     case call(String)
     /// A value the game keeps (`state`), as shown: one word, or one for each player.

@@ -139,8 +139,11 @@ struct Playouts: ParsableCommand {
         if result.unfinished > 0 {
             Output.line("  \("unfinished".padded(17)) \(String(result.unfinished).leftPadded(10))  \(share(result.unfinished))")
         }
-        if model.players.count == 1, !result.scoreCounts.isEmpty {
-            for line in ScoreDistribution(result.scoreCounts).lines() { Output.line(line) }
+        // Every player's (side's) final score, in games that keep one.
+        let name = ScoreDistribution.scoreName(of: model)
+        for (p, counts) in result.playerScoreCounts.enumerated() where !counts.isEmpty {
+            let title = model.players.count == 1 ? name : "\(name) of \(model.players[p])"
+            for line in ScoreDistribution(counts).lines(title: title) { Output.line(line) }
         }
         Output.line(String(format: "mean length %.2f moves; %.0f games a second", result.meanLength, Double(result.games) / max(elapsed, 1e-9)))
         try long.finish("\(result.games) of \(n) games were played")

@@ -32,4 +32,48 @@ struct ScoreDistributionTests {
         let general = try Engine(model, path: .general)
         #expect(general.kernel.randomGames(count: 500, seed: 3) == AnyKernel(model).randomGames(count: 500, seed: 3))
     }
+
+    @Test func aGameOfOnePlayerTalliesItsScoreAsTheWholeGames() throws {
+        let tally = Playouts.run(try model("rules/bowling.rules"), count: 300, seed: 4)
+        #expect(tally.playerScoreCounts == [tally.scoreCounts])
+    }
+
+    /// Every side of a score sheet gets its own distribution, the same on the frame kernel's
+    /// fast path, its general moves and the general interpreter.
+    @Test(arguments: ["examples/baker-bowling.rules", "examples/scotch-doubles.rules"])
+    func everySideOfAScoreSheetHasItsDistribution(_ file: String) throws {
+        let model = try model(file)
+        let kernel = AnyKernel(model)
+        let fast = kernel.randomGames(count: 400, seed: 7)
+        #expect(fast == kernel.generalRandomGames(count: 400, seed: 7))
+        #expect(fast == (try Engine(model, path: .general)).kernel.randomGames(count: 400, seed: 7))
+        #expect(fast.playerScoreCounts.count == 2)
+        for counts in fast.playerScoreCounts {
+            #expect(counts.values.reduce(0, +) == 400)
+        }
+        let sum = fast.playerScoreCounts.reduce(0) { $0 + $1.reduce(0) { $0 + $1.key * $1.value } }
+        #expect(sum == fast.scores)
+    }
+
+    @Test func aCoreGameTalliesTheNumberItsEndCompares() throws {
+        let golf = try model("examples/golf.rules")
+        #expect(ScoreDistribution.scoreName(of: golf) == "strokes")
+        #expect(ScoreDistribution.scoreName(of: try model("rules/bowling.rules")) == "score")
+        #expect(ScoreDistribution.scoreName(of: try model("rules/tictactoe.rules")) == "score")
+        let tally = Playouts.run(golf, count: 200, seed: 2)
+        for counts in tally.playerScoreCounts {
+            #expect(counts.values.reduce(0, +) == 200)
+            // 18 holes of 1 to 15 strokes each.
+            #expect((counts.keys.min() ?? 0) >= 18)
+            #expect((counts.keys.max() ?? 0) <= 18 * 15)
+        }
+        let lines = ScoreDistribution(tally.playerScoreCounts[0]).lines(title: "strokes of Ann")
+        #expect(lines.first?.hasPrefix("strokes of Ann: mean ") == true)
+        for line in lines { #expect(line.count <= 80, "\(line)") }
+    }
+
+    @Test func aGameWithoutScoreTalliesNone() throws {
+        let tally = Playouts.run(try model("rules/tictactoe.rules"), count: 100, seed: 1)
+        #expect(tally.playerScoreCounts == [[:], [:]])
+    }
 }

@@ -153,6 +153,10 @@ struct LibraryTests {
         let summary = rules.playouts(200, seed: 7)
         #expect(summary.games == 200)
         #expect(summary.wins.values.reduce(0, +) + summary.draws + summary.unfinished == 200)
+        #expect(summary.scores.isEmpty, "tic-tac-toe keeps no score")
+        let golf = try Rules.load(path: Self.root.appendingPathComponent("examples/golf.rules").path).playouts(50, seed: 7)
+        #expect(golf.scores.keys.sorted() == ["Ann", "Bob"])
+        #expect(golf.scores["Ann"]?.values.reduce(0, +) == 50)
         #expect(throws: SolveError.self) { try Rules.load(path: Self.root.appendingPathComponent("rules/bowling.rules").path).solve() }
     }
 

@@ -90,6 +90,10 @@ extension Observer {
     func frame(_ n: Int, on frames: FramesView) -> Mismatch? {
         mismatch("frame", String(n), String(frames.frame))
     }
+
+    func bowler(_ name: String, on frames: FramesView) -> Mismatch? {
+        mismatch("bowler", name, frames.atTheLine ?? "none")
+    }
 }
 
 extension Linter {

@@ -16,7 +16,16 @@ extension CoreKernel {
             standingPinNumbers: layout.pinsStanding.map { set in
                 layout.rules.pinValues.indices.filter { value(set, state) & (1 << $0) != 0 }.map { $0 + 1 }
             } ?? [],
+            atTheLine: atTheLine(layout, state),
             kept: keptValues(state, from: layout.ownValues), announcements: announcements(state))
+    }
+
+    /// The bowler at the line of the side to move, from `bowler(SIDE)`, which the translation
+    /// turns as the lineup says.
+    private func atTheLine(_ layout: FramesLayout, _ state: State) -> String? {
+        guard let bowler = layout.bowler, let side = toMove(state), let lineup = layout.rules.lineup(of: side) else { return nil }
+        let place = value(bowler, of: side, state) - 1
+        return lineup.bowlers.indices.contains(place) ? lineup.bowlers[place] : nil
     }
 
     /// The usual notation of a roll: `X` for every pin, `/` for the pins left standing, `-` for

@@ -68,15 +68,25 @@ extension CoreKernel {
         }
     }
 
-    /// The total of the per-player number the first `highest` or `lowest` end rule compares.
-    public func scoreTotal(_ state: State) -> Int {
+    /// The per-player number the first `highest` or `lowest` end rule compares: the score.
+    var scoreVariable: Int? {
         for end in game.ends {
             switch end.result {
-            case .highest(let variable), .lowest(let variable): return values(variable, state).reduce(0, &+)
+            case .highest(let variable), .lowest(let variable): return variable
             case .winner, .loser, .draw, .highestCount: continue
             }
         }
-        return 0
+        return nil
+    }
+
+    /// The total of the per-player number the first `highest` or `lowest` end rule compares.
+    public func scoreTotal(_ state: State) -> Int {
+        scoreVariable.map { values($0, state).reduce(0, &+) } ?? 0
+    }
+
+    /// One player's value of the number the first `highest` or `lowest` end rule compares.
+    public func score(of player: Int, in state: State) -> Int {
+        scoreVariable.map { value($0, of: player, state) } ?? 0
     }
 
     /// The picture of a game played on a board.

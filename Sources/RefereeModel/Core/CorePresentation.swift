@@ -43,6 +43,9 @@ public struct FramesLayout: Sendable, Hashable {
     public var score: Int
     /// With pins of values of their own, the pins standing as a set (bit i for pin i + 1).
     public var pinsStanding: Int?
+    /// Each side's bowler at the line (from 1, in the order of its `bowlers`), when sides name
+    /// their bowlers.
+    public var bowler: Int?
     /// The first of the values a file's own core rules keep: the translation's come before.
     public var ownValues: Int
 }

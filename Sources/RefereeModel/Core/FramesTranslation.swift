@@ -12,6 +12,9 @@ extension CoreGame {
     ///   again (`again`) until the frame ends, then the next player bowls the frame;
     /// - `fill rolls in the last frame` resets the rack when it is cleared in the last frame and
     ///   allows the bonus's rolls in it, counted once, as pins;
+    /// - `bowlers [SIDE:] A B … rotate every frame|ball` keeps `bowler(SIDE)`, the place (from 1)
+    ///   of the bowler at the line in the side's order: after each of the side's frames, or each
+    ///   of its balls, `set bowler(SIDE) = bowler(SIDE) % N + 1`;
     /// - after the last frame of the last player: `end when frame > frames: highest score`.
     public init(translating rules: FrameRules, players: [String]) {
         var list = VariableList()
@@ -30,6 +33,7 @@ extension CoreGame {
         let due = list.declare("bonus due", .number)
         let frameOver = list.declare("frame over", .flag)
         let pinSet = valued ? list.declare("pins standing", .number, initial: everyPin) : nil
+        let bowler = rules.lineups.isEmpty ? nil : list.declare("bowler", .number, perPlayer: true, initial: 1)
 
         let me = Expr.mover
         let knocked = valued ? Expr.state(.chosenWorth) : .chosen, felled = valued ? Expr.state(.chosenCount) : .chosen
@@ -77,6 +81,17 @@ extension CoreGame {
         after.append(AfterMoveRule(
             condition: .choose(isLast, Expr.value(roll).atLeast(.value(allowed)), ordinaryEnd),
             effects: [.set(variable: frameOver, player: nil, value: .bool(true))]))
+        if let bowler {
+            for lineup in rules.lineups {
+                let side = Expr.player(lineup.side)
+                let turn: Expr = switch lineup.rotation {
+                case .frame: me.is(side).and(.value(frameOver))
+                case .ball: me.is(side)
+                }
+                let next = Expr.value(bowler, of: side).modulo(.int(lineup.bowlers.count)).plus(.int(1))
+                after.append(AfterMoveRule(condition: turn, effects: [.set(variable: bowler, player: side, value: next)]))
+            }
+        }
         after.append(AfterMoveRule(condition: .value(frameOver), effects: [
             .set(variable: roll, player: nil, value: .int(0)),
             .set(variable: clearedOn, player: nil, value: .int(0)),
@@ -105,6 +120,6 @@ extension CoreGame {
             pieces: [], variables: list.variables, moves: [move], afterMove: after,
             ends: [EndRule(condition: Expr.value(frame).above(.int(rules.frames)), result: .highest(variable: score))],
             presentation: .frames(FramesLayout(rules: rules, rolls: rolls, frame: frame, standing: standing, score: score,
-                pinsStanding: pinSet, ownValues: list.variables.count)))
+                pinsStanding: pinSet, bowler: bowler, ownValues: list.variables.count)))
     }
 }

@@ -22,6 +22,10 @@ struct FramesPresentation: FamilyPresentation {
             out.append("Bonus for \(name): the next \(bonus) roll\(bonus == 1 ? "" : "s").")
         }
         if rules.fillInLastFrame { out.append("The last frame gives the fill rolls its bonus needs.") }
+        for lineup in rules.lineups {
+            let turn = lineup.rotation == .frame ? "a frame each" : "a ball each, fill balls too"
+            out.append("\(model.players[lineup.side]) bowls with \(lineup.bowlers.joined(separator: " ")), \(turn) in turn.")
+        }
         if !rules.pinValues.isEmpty {
             let n = rules.pinValues.count
             out.append("The pins are numbered 1 to \(n), worth \(rules.pinValues.map(String.init).joined(separator: " ")) in that order; "
@@ -75,6 +79,7 @@ struct FramesPresentation: FamilyPresentation {
         let card = frames.cards[engine.toMove(state) ?? 0]
         if !card.isEmpty { out.append("totals " + card.map { $0.total.map(String.init) ?? "_" }.joined(separator: " ")) }
         if !over { out.append("frame \(frames.frame)") }
+        if !over, let bowler = frames.atTheLine { out.append("bowler \(bowler)") }
         return out
     }
 }
@@ -133,6 +138,7 @@ extension Renderer {
                 let numbers = view.standingPinNumbers.map(String.init).joined(separator: " ")
                 lines.append("frame \(view.frame) of \(view.frames), pins standing: \(numbers) (numbered 1 to \(view.pins) from the left)")
             }
+            if let bowler = view.atTheLine, let side = current { lines.append("\(bowler) is at the line for \(players[side])") }
         }
         return lines.map { $0.trailingSpacesRemoved() }.joined(separator: "\n")
     }

@@ -23,6 +23,7 @@ enum FramesJSON {
             ("frame", .number(view.frame)),
             ("standing", .number(view.standing)),
             ("standingPins", .array(view.standingPinNumbers.map(JSONValue.number))),
+            ("atTheLine", view.atTheLine.map(JSONValue.string) ?? .null),
             ("scores", .perPlayer(players, view.scores)),
             ("cards", .array(cards)),
         ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players))
