@@ -5,10 +5,10 @@ import RefereeModel
 extension Checker {
     static func isCore(_ kind: Statement.Kind) -> Bool {
         switch kind {
-        case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard: true
+        case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse: true
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
              .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
-             .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback, .words, .secret:
+             .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret:
             false
         }
     }
@@ -112,7 +112,7 @@ extension Checker {
             case .state, .pieces, .boardLines, .coreBoard, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
                  .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames,
                  .pins, .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses,
-                 .feedback, .words, .secret:
+                 .feedback, .feedbackWords, .reveal, .words, .secret, .refuse:
                 break
             }
         }
@@ -182,10 +182,10 @@ extension Checker {
             case .place, .slide, .remove: return true
             case .pass, .player, .number: return false
             }
-        case .state, .afterMove, .end, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
+        case .state, .afterMove, .end, .refuse, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
              .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins,
              .rolls, .bonus, .fill, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback,
-             .words, .secret:
+             .feedbackWords, .reveal, .words, .secret:
             return false
         }
     }

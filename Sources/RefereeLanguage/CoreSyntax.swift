@@ -180,6 +180,14 @@ extension Parser {
         return .afterMove(condition: condition, effects: try effectList())
     }
 
+    /// `refuse = "refuse" "when" expr ":" STRING ;` (after "refuse")
+    mutating func refuseRule() throws -> Statement.Kind {
+        try word("when")
+        let condition = try expression()
+        try expect(.colon, "':' and the message a refused move gets, in quotes")
+        return .refuse(condition: condition, message: try string("the message a refused move gets, in quotes"))
+    }
+
     /// `end = "end" "when" expr ":" result ;` (after "end")
     mutating func endRule() throws -> Statement.Kind {
         try word("when")
