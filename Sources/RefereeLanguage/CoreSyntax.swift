@@ -2,7 +2,7 @@ import RefereeModel
 
 /// The core statements' words, for suggestions.
 enum CoreSyntax {
-    static let statementKeywords = ["state", "pieces", "lines", "move", "after", "end"] + CoreBoardSyntax.keywords
+    static let statementKeywords = ["state", "pieces", "lines", "move", "after", "refuse", "end"] + CoreBoardSyntax.keywords
     static let actions = ["place", "slide", "remove", "pass", "player", "number"]
     static let effects = ["set", "add", "append", "again", "announce"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]

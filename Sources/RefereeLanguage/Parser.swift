@@ -325,6 +325,8 @@ public struct Parser {
             kind = .move(try moveRule())
         case "after":
             kind = try afterMoveRule()
+        case "refuse":
+            kind = try refuseRule()
         case "grid", "start", "connect", "pattern":
             kind = .coreBoard(try coreBoardStatement(keyword))
         default:
