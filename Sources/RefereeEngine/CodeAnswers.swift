@@ -21,8 +21,10 @@ extension CodeKernel {
 
     /// Reads an answer by the declared symbols (a letter of the other case stands for its
     /// counterpart). Counted: any order of exact and partial marks, spaces ignored, `""` for
-    /// none. By position: one mark a place.
+    /// none. By position: one mark a place. In words: the words in any order, separated by
+    /// spaces, case ignored; the none word alone.
     func readTypedAnswer(_ text: String) -> TypedAnswer {
+        if let words = rules.feedbackWords { return readWords(text, words) }
         guard rules.feedbackByPosition else {
             var exact = 0, partial = 0
             for c in text where c != " " {
@@ -46,6 +48,24 @@ extension CodeKernel {
         return .feedback(pattern)
     }
 
+    private func readWords(_ text: String, _ words: FeedbackWords) -> TypedAnswer {
+        let said = text.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        if said == [words.none.lowercased()] { return .feedback(0) }
+        guard !said.isEmpty else { return .notFeedback }
+        var exact = 0, partial = 0
+        for word in said {
+            if word == words.exact.lowercased() {
+                exact += 1
+            } else if word == words.partial.lowercased() {
+                partial += 1
+            } else {
+                return .notFeedback
+            }
+        }
+        guard exact + partial <= rules.length else { return .tooManyMarks }
+        return .feedback(exact * (rules.length + 1) + partial)
+    }
+
     /// The index of a typed mark among the game's marks; a letter of the other case stands for
     /// its counterpart.
     private func mark(_ c: Character, among marks: [Character?]) -> Int? {
@@ -55,6 +75,10 @@ extension CodeKernel {
 
     /// What feedback is made of in this game, for a refusal.
     var markWords: String {
+        if let words = rules.feedbackWords {
+            return "it is said in words, \(words.exact) for each right symbol in the right place and \(words.partial) for each "
+                + "right symbol in the wrong place, separated by spaces, or \(words.none) alone for none"
+        }
         let exact = "\(rules.exactSymbol) (a right symbol in the right place)"
         let partial = "\(rules.partialSymbol) (a right symbol in the wrong place)"
         guard let miss = rules.missSymbol else { return "it is made of \(exact) and \(partial), or \"\" for none" }

@@ -141,8 +141,9 @@ extension CodeKernel {
 
     /// Feedback as shown. Counted: exact marks, then partial ones, with a leading space when
     /// there are partial marks but no exact ones, so that the first symbol always names the first
-    /// kind. By position: one mark a place.
+    /// kind. By position: one mark a place. In words: as `FeedbackWords.said` says it.
     public func display(_ f: Feedback) -> String {
+        if let words = rules.feedbackWords { return words.said(exact: f.exact, partial: f.partial) }
         if let miss = rules.missSymbol {
             var marks: [Character] = []
             var rest = f.pattern

@@ -138,6 +138,10 @@ public struct CodeView: Hashable, Sendable {
     /// The secret, when the viewer may see it.
     public var secret: String?
     public var awaitingAnswer: Bool
+    /// With `reveal place …`, the secret one symbol a place as shown to every player from the
+    /// start: the symbol where the rules reveal it, nil elsewhere (and everywhere while the engine
+    /// does not know the secret). Empty when the rules reveal no place.
+    public var revealed: [String?] = []
     /// The values the file's own core rules keep, as shown.
     public var kept: [KeptValue] = []
     /// What the last move announced.

@@ -76,6 +76,13 @@ public struct Statement: Sendable {
         /// `feedback "B" "W"` counts marks; `feedback by position "G" "Y" "-"` marks every place,
         /// with `miss` for a place that earns neither.
         case feedback(exact: Name, partial: Name, miss: Name?)
+        /// `feedback words "Fermi" "Pico" or "Bagels"`: counted marks said as words, with a word
+        /// for none.
+        case feedbackWords(exact: Name, partial: Name, none: Name)
+        /// `reveal place 1` or `reveal places 1 3`: places of the secret shown to the codebreaker.
+        case reveal([ExprSyntax])
+        /// `refuse when C: "message"`: a move that names a value is refused while C holds (core).
+        case refuse(condition: ExprSyntax, message: Name)
         /// `words "cigar" "rebut"` or `words from "FILE"`: the only codes allowed.
         case words(WordsSyntax)
         case secret(keeper: Name, hiddenFrom: Name?)

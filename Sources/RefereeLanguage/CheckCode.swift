@@ -18,6 +18,8 @@ extension Checker {
         var maker = 0, breaker = 1
         var hidden = false
         var adversary: (name: Name, statement: Statement)?
+        var feedbackWords: FeedbackWords?
+        var reveal: (statement: Statement, places: [ExprSyntax])?
         for statement in syntax.statements {
             switch statement.kind {
             case .code(let lengthSyntax, let symbols):
@@ -62,6 +64,12 @@ extension Checker {
                 exact = e.text.first ?? exact
                 partial = p.text.first ?? partial
                 miss = m.map { $0.text.first ?? "-" }
+            case .feedbackWords(let e, let p, let n):
+                once(statement)
+                feedbackWords = checkFeedbackWords([e, p, n])
+            case .reveal(let places):
+                once(statement)
+                reveal = (statement, places)
             case .words(let words):
                 once(statement)
                 wordList = (statement, words)
@@ -108,10 +116,12 @@ extension Checker {
                 help: "write 'computer \(players[maker].text) plays adversary', or say who keeps the secret with 'secret kept by'"))
             return nil
         }
-        let rules = CodeRules(
+        var rules = CodeRules(
             length: length, alphabet: alphabet, repeats: repeats, guesses: guesses, exactSymbol: exact,
             partialSymbol: partial, missSymbol: miss, words: words, maker: maker, breaker: breaker, hidden: hidden,
             adversary: adversary != nil)
+        rules.feedbackWords = feedbackWords
+        if let reveal { rules.revealed = checkReveal(reveal.places, length: length, at: reveal.statement, hidden: hidden) }
         if rules.codeSpace > Limits.codeSpace {
             diagnostics.append(.error(
                 "\(alphabet.count) symbols in \(length) places make more codes than the limit of \(Limits.codeSpace)", at: codeSpan,
@@ -131,6 +141,51 @@ extension Checker {
             return nil
         }
         return rules
+    }
+
+    /// The words of `feedback words`: each one word a person can type, and no two alike when case
+    /// is ignored (typed answers are read without case). Nil after any error.
+    private mutating func checkFeedbackWords(_ names: [Name]) -> FeedbackWords? {
+        var ok = true
+        for (i, name) in names.enumerated() {
+            if name.text.isEmpty || name.text.contains(where: { $0.isWhitespace }) || !name.text.allSatisfy(Self.canBeTyped) {
+                diagnostics.append(.error(
+                    "a feedback word is one word without spaces; '\(name.text)' is not", at: name.span,
+                    help: "answers are typed as words separated by spaces, as in 'Fermi Pico'"))
+                ok = false
+            } else if names[..<i].contains(where: { $0.text.lowercased() == name.text.lowercased() }) {
+                diagnostics.append(.error(
+                    "the feedback words must differ (ignoring case); '\(name.text)' is given twice", at: name.span))
+                ok = false
+            }
+        }
+        guard ok else { return nil }
+        return FeedbackWords(exact: names[0].text, partial: names[1].text, none: names[2].text)
+    }
+
+    /// The places `reveal` shows, 0-based and increasing: each from 1 to the code's length, none
+    /// twice.
+    private mutating func checkReveal(_ places: [ExprSyntax], length: Int, at statement: Statement, hidden: Bool) -> [Int] {
+        var shown: [Int] = []
+        for place in places {
+            guard let n = constant(place, "a place of the secret", in: 1...length) else { continue }
+            if shown.contains(n - 1) {
+                diagnostics.append(.error("place \(n) is revealed twice", at: statement.span))
+            } else {
+                shown.append(n - 1)
+            }
+        }
+        if shown.count == length {
+            diagnostics.append(.error(
+                "every place of the secret is revealed, which gives the secret away", at: statement.span,
+                help: "reveal fewer places"))
+        }
+        if !hidden {
+            diagnostics.append(.warning(
+                "the secret is not hidden from the codebreaker, so revealing places shows nothing new", at: statement.span,
+                help: "add ', hidden from PLAYER' to 'secret kept by …'"))
+        }
+        return shown.sorted()
     }
 
     /// The words of a word list, each checked against the code: its length, its symbols, the

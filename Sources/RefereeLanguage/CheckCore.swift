@@ -5,17 +5,17 @@ import RefereeModel
 extension Checker {
     static func isCore(_ kind: Statement.Kind) -> Bool {
         switch kind {
-        case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard: true
+        case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse: true
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
              .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
-             .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback, .words, .secret:
+             .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret:
             false
         }
     }
 
     /// Names an expression in a core rule may read, besides options and players.
     static let coreNames: Set<String> = [
-        "mover", "next", "full", "line", "stuck", "lines", "chosen", "blocked", "connected", "exact", "partial",
+        "mover", "next", "full", "line", "stuck", "lines", "chosen", "blocked", "connected", "exact", "partial", "fits",
     ]
 
     /// The whole game in core terms, when the file writes core rules; nil when it writes none (or
@@ -112,11 +112,15 @@ extension Checker {
             case .state, .pieces, .boardLines, .coreBoard, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
                  .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames,
                  .pins, .rolls, .bonus, .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses,
-                 .feedback, .words, .secret:
+                 .feedback, .feedbackWords, .reveal, .words, .secret, .refuse:
                 break
             }
         }
         if !moves.isEmpty { game.moves = moves }
+        for statement in statements {
+            guard case .refuse(let condition, let message) = statement.kind else { continue }
+            if let rule = checkRefusal(condition, message, at: statement, names, moves: game.moves) { game.refusals.append(rule) }
+        }
         var texts: Set<String> = []
         for statement in statements {
             var effects: [EffectSyntax] = []
@@ -130,11 +134,37 @@ extension Checker {
                 }
             }
         }
-        for (what, count) in [("move", game.moves.count), ("after move", game.afterMove.count), ("end when", game.ends.count)]
+        for (what, count) in [
+            ("move", game.moves.count), ("after move", game.afterMove.count), ("end when", game.ends.count),
+            ("refuse", game.refusals.count),
+        ]
         where count > Limits.coreRules {
             diagnostics.append(.error("\(count) '\(what)' rules; the limit is \(Limits.coreRules)", at: first.keyword.span))
         }
         return diagnostics.count == errorsBefore ? game : nil
+    }
+
+    /// A `refuse` rule: its condition is true or false, read before a move that names a value;
+    /// an error when no move of the game names one.
+    private mutating func checkRefusal(
+        _ condition: ExprSyntax, _ message: Name, at statement: Statement, _ names: CoreNames, moves: [MoveRule]
+    ) -> RefusalRule? {
+        let judged = moves.contains { rule in
+            switch rule.action {
+            case .choose(.player), .choose(.number), .choose(.code), .choose(.sidePlayer): true
+            case .place, .slide, .remove, .pass, .choose(.pins), .choose(.answer): false
+            }
+        }
+        guard judged else {
+            diagnostics.append(.error(
+                "no move of this game names a value for 'refuse' to judge", at: statement.keyword.span,
+                help: "'refuse when …' judges moves that name a player, a number or a code; a move's own 'when …' limits the others"))
+            return nil
+        }
+        if message.text.isEmpty { diagnostics.append(.error("a refused move needs a message", at: message.span)) }
+        let scope = names.scope(for: .refusal)
+        guard let c = runtime(condition, as: .bool, scope: scope, what: "the condition of a 'refuse' rule") else { return nil }
+        return RefusalRule(condition: c, message: message.text)
     }
 
     /// The type `chosen` reads as: what the game's moves name, when they all name one kind of
@@ -182,10 +212,10 @@ extension Checker {
             case .place, .slide, .remove: return true
             case .pass, .player, .number: return false
             }
-        case .state, .afterMove, .end, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
+        case .state, .afterMove, .end, .refuse, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
              .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins,
              .rolls, .bonus, .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback,
-             .words, .secret:
+             .feedbackWords, .reveal, .words, .secret:
             return false
         }
     }
@@ -418,6 +448,9 @@ enum CorePlace {
     case afterMove
     /// An end condition or result: `next` is who would move next, `stuck` whether they cannot.
     case end
+    /// A `refuse` rule's condition: as in a move's condition, and `chosen` is what the move would
+    /// name.
+    case refusal
 }
 
 /// The names a core game declares, and the scope expressions see.
@@ -460,7 +493,7 @@ struct CoreNames {
         scope.scalars["full"] = (.full, .bool)
         scope.scalars["line"] = (.line, .bool)
         switch place {
-        case .move, .moveEffects: scope.scalars["next"] = (.next, .player)
+        case .move, .moveEffects, .refusal: scope.scalars["next"] = (.next, .player)
         case .afterMove: break
         case .end:
             scope.scalars["next"] = (.next, .player)
@@ -471,6 +504,7 @@ struct CoreNames {
         if codes {
             scope.scalars["exact"] = (.exactMarks, .int)
             scope.scalars["partial"] = (.partialMarks, .int)
+            scope.scalars["fits"] = (.fits, .bool)
         }
         for (name, index) in patterns { scope.scalars[name] = (.pattern(index), .int) }
         scope.quantities["marks"] = .marks

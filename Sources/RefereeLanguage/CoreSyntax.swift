@@ -2,7 +2,7 @@ import RefereeModel
 
 /// The core statements' words, for suggestions.
 enum CoreSyntax {
-    static let statementKeywords = ["state", "pieces", "lines", "move", "after", "end"] + CoreBoardSyntax.keywords
+    static let statementKeywords = ["state", "pieces", "lines", "move", "after", "refuse", "end"] + CoreBoardSyntax.keywords
     static let actions = ["place", "slide", "remove", "pass", "player", "number"]
     static let effects = ["set", "add", "append", "again", "announce"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]
@@ -178,6 +178,14 @@ extension Parser {
         let condition = try optionalCondition()
         try word("then")
         return .afterMove(condition: condition, effects: try effectList())
+    }
+
+    /// `refuse = "refuse" "when" expr ":" STRING ;` (after "refuse")
+    mutating func refuseRule() throws -> Statement.Kind {
+        try word("when")
+        let condition = try expression()
+        try expect(.colon, "':' and the message a refused move gets, in quotes")
+        return .refuse(condition: condition, message: try string("the message a refused move gets, in quotes"))
     }
 
     /// `end = "end" "when" expr ":" result ;` (after "end")

@@ -16,7 +16,7 @@ public struct Parser {
         "referee", "game", "players", "option", "turns", "message", "computer", "board", "cells", "gravity",
         "win", "lose", "draw", "frames", "pins", "rolls", "bonus", "fill", "bowlers", "serve", "first", "only", "side",
         "order", "receiver", "receivers", "code",
-        "repeats", "guesses", "feedback", "words", "secret", "scenario", "rules",
+        "repeats", "guesses", "feedback", "words", "reveal", "secret", "scenario", "rules",
     ] + CoreSyntax.statementKeywords
 
     public init(_ source: SourceFile, tokens: [Token]) {
@@ -279,6 +279,14 @@ public struct Parser {
             kind = .guesses(try expression())
         case "feedback":
             var byPosition = false
+            if optionalWord("words") != nil {
+                let exact = try string("the word for a right symbol in the right place, in quotes, as in \"Fermi\"")
+                let partial = try string("the word for a right symbol in the wrong place, in quotes, as in \"Pico\"")
+                try word("or")
+                let none = try string("the word said when there is neither, in quotes, as in \"Bagels\"")
+                kind = .feedbackWords(exact: exact, partial: partial, none: none)
+                break
+            }
             if optionalWord("by") != nil {
                 try word("position")
                 byPosition = true
@@ -298,6 +306,12 @@ public struct Parser {
                 }
                 kind = .words(.inline(words))
             }
+        case "reveal":
+            let how = try identifier("'place' or 'places'")
+            guard how.text == "place" || how.text == "places" else { throw unknownWord(how, among: ["place", "places"]) }
+            var places = [try expression()]
+            while peek.kind == .integer || peek.kind == .identifier { places.append(try expression()) }
+            kind = .reveal(places)
         case "secret":
             try word("kept")
             try word("by")
@@ -325,6 +339,8 @@ public struct Parser {
             kind = .move(try moveRule())
         case "after":
             kind = try afterMoveRule()
+        case "refuse":
+            kind = try refuseRule()
         case "grid", "start", "connect", "pattern":
             kind = .coreBoard(try coreBoardStatement(keyword))
         default:

@@ -15,6 +15,12 @@ public struct CodeRules: Sendable, Hashable {
     /// for a symbol the secret does not have (beyond the marks it already earned). Nil: feedback
     /// counts exact and partial marks, as in Mastermind.
     public var missSymbol: Character?
+    /// With feedback in words (`feedback words …`), the words said for the counted marks, which
+    /// then replace the symbols wherever feedback is shown or typed; nil: feedback in symbols.
+    public var feedbackWords: FeedbackWords?
+    /// The places of the secret (0-based, increasing) shown to the codebreaker before the first
+    /// guess (`reveal place …`).
+    public var revealed: [Int] = []
     /// The only codes allowed, as guesses and as the secret, each a string of `length` symbols from
     /// the alphabet; nil when every code the alphabet makes is allowed.
     public var words: [String]?
@@ -29,7 +35,7 @@ public struct CodeRules: Sendable, Hashable {
     public init(
         length: Int, alphabet: [Character], repeats: Bool = true, guesses: Int,
         exactSymbol: Character = "B", partialSymbol: Character = "W", missSymbol: Character? = nil,
-        words: [String]? = nil, maker: Int = 0, breaker: Int = 1, hidden: Bool = true,
+        words: [String]? = nil, maker: Int = 0, breaker: Int = 1, hidden: Bool = true, feedbackWords: FeedbackWords? = nil,
         adversary: Bool = false
     ) {
         self.length = length
@@ -43,6 +49,7 @@ public struct CodeRules: Sendable, Hashable {
         self.maker = maker
         self.breaker = breaker
         self.hidden = hidden
+        self.feedbackWords = feedbackWords
         self.adversary = adversary
     }
 
@@ -62,5 +69,26 @@ public struct CodeRules: Sendable, Hashable {
             n = overflow ? Int.max : product
         }
         return n
+    }
+}
+
+/// Counted feedback said in words, as Pico Fermi Bagels says it: the exact word once for each
+/// right symbol in the right place, then the partial word once for each right symbol in the wrong
+/// place, separated by spaces; the none word alone when there are neither.
+public struct FeedbackWords: Sendable, Hashable {
+    public var exact: String
+    public var partial: String
+    public var none: String
+
+    public init(exact: String, partial: String, none: String) {
+        self.exact = exact
+        self.partial = partial
+        self.none = none
+    }
+
+    /// The feedback with these marks, as said.
+    public func said(exact: Int, partial: Int) -> String {
+        guard exact + partial > 0 else { return none }
+        return (Array(repeating: self.exact, count: exact) + Array(repeating: self.partial, count: partial)).joined(separator: " ")
     }
 }

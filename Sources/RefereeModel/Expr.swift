@@ -66,6 +66,9 @@ public enum StateRef: Sendable, Hashable {
     /// In a code game, the feedback the secret gives the last guess, as one number (its class);
     /// -1 when the engine does not know the secret.
     case answer
+    /// In a code game, whether the code `chosen` names earns, for every guess answered so far, the
+    /// answer that guess got: whether it could still be the secret. 0 when `chosen` is no code.
+    case fits
 }
 
 /// Quantities kept for every player.

@@ -23,7 +23,7 @@ struct DifferentialTests {
             "bowling.rules", "candlepin.rules", "duckpin.rules", "five-pin.rules",
             "table-tennis.rules", "tennis.rules", "volleyball.rules", "squash.rules", "badminton.rules",
             "volleyball-1998.rules", "table-tennis-doubles.rules", "tennis-doubles.rules", "padel.rules", "mastermind.rules", "bulls-and-cows.rules", "super-mastermind.rules", "wordle.rules",
-            "baker-bowling.rules", "scotch-doubles.rules",
+            "baker-bowling.rules", "scotch-doubles.rules", "pico-fermi-bagels.rules",
         ] {
             #expect(names.contains(name), "\(name) is not run on both paths")
         }

@@ -99,6 +99,17 @@ final class CoreCodes: Sendable {
         return score(guess, against: code)
     }
 
+    /// Whether the code `chosen` names earns every answer given so far to the guess it answered.
+    func fits<Bits>(_ state: CoreKernel<Bits>.State) -> Bool {
+        let code = state.chosen
+        guard isGuess(code) else { return false }
+        let guessed = state.lists[guesses], answered = state.lists[answers]
+        for i in 0..<min(guessed.count, answered.count) where notation.feedbackCode(guessed[i], against: code) != answered[i] {
+            return false
+        }
+        return true
+    }
+
     /// The last answer's marks, exact and partial; zero before any.
     func lastMarks<Bits>(_ state: CoreKernel<Bits>.State) -> CodeKernel.Feedback {
         state.lists[answers].last.map(notation.feedback(ofClass:)) ?? CodeKernel.Feedback(exact: 0, partial: 0)

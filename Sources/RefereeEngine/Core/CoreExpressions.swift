@@ -88,6 +88,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .exactMarks: return codeRead { codes, s in codes.lastMarks(s).exact }
         case .partialMarks: return codeRead { codes, s in codes.lastMarks(s).partial }
         case .answer: return codeRead { codes, s in codes.answer(s) }
+        case .fits: return codeRead { codes, s in codes.fits(s) ? 1 : 0 }
         case .levelNumber, .frame, .roll, .standing, .guessesMade, .tiebreak:
             // The checker lets a core game read only what it keeps.
             return { _, _, _ in 0 }

@@ -149,6 +149,11 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         if let codes = program.codes, let refused = codeRefusal(codes, move, state, typed: typed) { throw refused }
         if let refused = sideRefusal(move, state, typed: typed) { throw refused }
         if let refusal = program.refusal(of: move, in: state) {
+            if refusal == .illegal, let rule = program.refusingRule(move, state) {
+                var refused = IllegalMove(rule: .illegal, message: program.refusalMessage(rule, move: typed ?? format(move, in: state)))
+                refused.because = "a 'refuse when …' rule of the file refuses it"
+                throw refused
+            }
             var refused = illegal(refusal, state, move: move, text: refusal == .occupied ? program.targetName(move) : typed)
             if refusal == .illegal { refused.because = program.reason(for: move, in: state) }
             throw refused

@@ -120,6 +120,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let codes: CoreCodes?
     /// For a game whose moves name pins, what each set of pins is worth (empty for others).
     let pinWorth: [Int]
+    /// The `refuse` rules' conditions and messages (`CoreRefuseRules.swift`).
+    let hasRefusals: Bool
+    let refusalTests: [CoreEval<Bits>]
+    let refusalTexts: [String]
 
     init(_ game: CoreGame, model: GameModel, tables: CoreTables<Bits>) {
         self.tables = tables
@@ -270,6 +274,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         hasFallbacks = game.moves.contains(where: \.otherwise)
         keepsLastCell = !game.patterns.isEmpty
         startingPieces = game.start.flatMap { start in start.cells.map { (kind: start.kind, cell: $0) } }
+        hasRefusals = !game.refusals.isEmpty
+        refusalTests = game.refusals.map { compiler.compile($0.condition) }
+        refusalTexts = game.refusals.map(\.message)
     }
 
     // MARK: Moves as numbers
@@ -350,6 +357,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     func count(ofAllowed index: Int, _ state: State) -> Int {
         let shape = shapes[index]
+        if isJudged(shape) { return unrefused(index, state).count }
         switch shape.verb {
         case .place: return targets(shape, state).count &* shape.choices
         case .slide:
@@ -395,6 +403,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     func appendMoves(of index: Int, _ state: State, into moves: inout [Move]) {
         guard allowed(index, state) else { return }
         let shape = shapes[index]
+        if isJudged(shape) { return moves += unrefused(index, state) }
         switch shape.verb {
         case .place:
             let targets = targets(shape, state)
@@ -436,6 +445,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     func nthMove(_ n: Int, of index: Int, _ state: State) -> Move? {
         let shape = shapes[index]
+        if isJudged(shape) {
+            let moves = unrefused(index, state)
+            return n < moves.count ? moves[n] : nil
+        }
         switch shape.verb {
         case .place:
             let targets = targets(shape, state)

@@ -10,10 +10,22 @@ extension CodeKernel {
                 feedbackClass: f.map(feedbackClass)))
         }
         let hidden = rules.hidden && state.winner == nil && viewer != rules.maker
-        return .code(CodeView(
+        var view = CodeView(
             length: rules.length, alphabet: String(rules.alphabet), rows: rows,
             guessesLeft: rules.guesses - state.guesses.count, secret: hidden ? nil : secretText(state),
-            awaitingAnswer: state.awaitingAnswer))
+            awaitingAnswer: state.awaitingAnswer)
+        view.revealed = revealed(state)
+        return .code(view)
+    }
+
+    /// The places `reveal` shows, one entry a place (see `CodeView.revealed`).
+    func revealed(_ state: State) -> [String?] {
+        guard !rules.revealed.isEmpty else { return [] }
+        let symbols = state.secret.map { Array(codeText($0)) }
+        return (0..<rules.length).map { place in
+            guard let symbols, rules.revealed.contains(place) else { return nil }
+            return String(symbols[place])
+        }
     }
 
     /// A text that names no move is a guess that is not a code, unless the codemaker is to

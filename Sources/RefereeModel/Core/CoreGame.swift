@@ -27,6 +27,8 @@ public struct CoreGame: Sendable, Hashable {
     public var goals: [ConnectionGoal] = []
     /// The runs of pieces the rules count through the last move (`pattern NAME = …`).
     public var patterns: [Pattern] = []
+    /// `refuse when …` rules: a move that names a value is illegal while one of them holds.
+    public var refusals: [RefusalRule] = []
 
     public init(
         board: CoreBoard, pieces: [PieceKind], variables: [Variable] = [], moves: [MoveRule],
@@ -243,6 +245,20 @@ public struct AfterMoveRule: Sendable, Hashable {
     public init(condition: Expr?, effects: [Effect]) {
         self.condition = condition
         self.effects = effects
+    }
+}
+
+/// `refuse when C: "MESSAGE"`: a move that names a value (a player, a number, a code) is illegal
+/// when `C` holds, read before the move with `chosen` (and, in a code game, `fits`) the value the
+/// move would name and `mover` the player to move. It is left out of the legal moves, and refused
+/// with the message, `{move}` standing for the move as typed.
+public struct RefusalRule: Sendable, Hashable {
+    public var condition: Expr
+    public var message: String
+
+    public init(condition: Expr, message: String) {
+        self.condition = condition
+        self.message = message
     }
 }
 

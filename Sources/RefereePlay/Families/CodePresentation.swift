@@ -28,7 +28,10 @@ struct CodePresentation: FamilyPresentation {
         [
             rules.words == nil ? "Repeated symbols are \(rules.repeats ? "allowed" : "forbidden")." : "Guesses, like the secret, must be words on the list.",
             "Feedback: \(rules.feedbackWording)" + (rules.repeatedSymbolWording.map { "; \($0)." } ?? "."),
-        ]
+        ] + (rules.revealed.isEmpty ? [] : [
+            "The secret's \(rules.revealed.count == 1 ? "place" : "places") "
+                + "\(rules.revealed.map { String($0 + 1) }.joined(separator: ", ")) \(rules.revealed.count == 1 ? "is" : "are") shown from the start.",
+        ])
     }
 
     func examples(_ session: Session, player: String) -> [(String, String)] {
@@ -41,6 +44,11 @@ struct CodePresentation: FamilyPresentation {
         guard session.engine.toMove(session.state) == rules.maker || session.secretKeptByPerson else { return out }
         if let answer = rules.examplePositionalAnswer {
             out.append((answer, "\(model.players[rules.maker]) answers place by place: \(rules.feedbackWording)"))
+        } else if let words = rules.feedbackWords {
+            out += [
+                (words.said(exact: 1, partial: 2), "\(model.players[rules.maker]) answers: one right in place, two right but misplaced"),
+                (words.none, "no right symbols at all"),
+            ]
         } else {
             let e = rules.exactSymbol, p = rules.partialSymbol
             out += [
@@ -69,6 +77,9 @@ struct CodePresentation: FamilyPresentation {
             return "a guess is \(rules.codeWording)"
                 + (rules.repeats || rules.words != nil ? "" : ", no symbol twice") + ", as in \(rules.exampleGuess)"
         case .feedback:
+            if let words = rules.feedbackWords {
+                return "feedback is at most \(rules.length) words, each \(words.exact) or \(words.partial), or \(words.none) alone"
+            }
             if let miss = rules.missSymbol {
                 return "feedback is \(rules.length) marks, one a place, each \(rules.exactSymbol), \(rules.partialSymbol) or \(miss), "
                     + "and never \(rules.length - 1) \(rules.exactSymbol) with one \(rules.partialSymbol)"
@@ -82,6 +93,9 @@ struct CodePresentation: FamilyPresentation {
     func whatAMoveIs(engine: Engine, state: GameState) -> String {
         if engine.toMove(state) == rules.maker, let answer = rules.examplePositionalAnswer {
             return "the codemaker answers with \(rules.feedbackWording), as in \(answer)"
+        }
+        if engine.toMove(state) == rules.maker, let words = rules.feedbackWords {
+            return "the codemaker answers in words: \(rules.feedbackWording), as in \(words.said(exact: 1, partial: 1))"
         }
         if engine.toMove(state) == rules.maker {
             return "the codemaker answers with feedback: \(rules.exactSymbol) for each right symbol in the right place, "
@@ -140,7 +154,9 @@ extension Renderer {
         for (i, row) in code.rows.enumerated() {
             let number = pad(String(i + 1) + ".", numberWidth + 1, right: true)
             let feedback: String
-            if let marks = row.feedback, rules?.feedbackByPosition == true {
+            if let said = row.feedback, rules?.feedbackWords != nil {
+                feedback = paint(said, "1")
+            } else if let marks = row.feedback, rules?.feedbackByPosition == true {
                 feedback = "[" + marks.map { mark in
                     mark == exact ? paint(String(mark), "1;32") : mark == partial ? paint(String(mark), "1;33") : String(mark)
                 }.joined() + "]"
@@ -166,6 +182,8 @@ extension Renderer {
             lines.append("secret: set by \(players[maker]), not shown until the game ends")
         } else if personKeepsSecret {
             lines.append("secret: kept by \(players[maker]), who answers each guess")
+        } else if !code.revealed.isEmpty {
+            lines.append("secret: " + code.revealed.map { $0.map { paint($0, "1;32") } ?? "?" }.joined() + "  (revealed from the start)")
         } else {
             lines.append("secret: " + String(repeating: "?", count: code.length))
         }
@@ -188,6 +206,10 @@ extension CodeRules {
 
     /// What the feedback marks mean.
     var feedbackWording: String {
+        if let words = feedbackWords {
+            return "\(words.exact) for each right symbol in the right place, then \(words.partial) for each right symbol "
+                + "in the wrong place, \(words.none) when there are neither"
+        }
         let meanings = "\(exactSymbol) right symbol in the right place, \(partialSymbol) right symbol in the wrong place"
         guard let missSymbol else { return meanings }
         return "a mark a place, \(meanings), \(missSymbol) neither"

@@ -24,14 +24,16 @@ enum CodeJSON {
                 ("partial", row.feedback == nil ? .null : .number(row.partial)),
             ])
         }
-        return .object([
+        var fields: [(String, JSONValue)] = [
             ("family", .string("code")),
             ("guesses", .array(rows)),
             ("guessesLeft", .number(view.guessesLeft)),
             ("awaitingAnswer", .bool(view.awaitingAnswer)),
             ("secret", .optional(secretKeptByPerson && !over ? nil : view.secret)),
             ("secretKeptByPerson", .bool(secretKeptByPerson)),
-        ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players))
+        ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players)
+        if !view.revealed.isEmpty { fields.append(("revealed", .array(view.revealed.map { .optional($0) }))) }
+        return .object(fields)
     }
 
     static func scores(_ view: CodeView) -> JSONValue {

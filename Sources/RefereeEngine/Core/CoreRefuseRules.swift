@@ -1,0 +1,44 @@
+import RefereeModel
+
+/// `refuse when …` rules in play: which moves that name a value they take out of the legal moves,
+/// and the message a refused one gets.
+extension CoreProgram {
+    /// Whether a rule's moves name a value that `refuse` rules judge: a player, a number or a code
+    /// (a codemaker's answer is judged by the answers before it instead).
+    @inline(__always)
+    func isJudged(_ shape: RuleShape) -> Bool {
+        guard hasRefusals else { return false }
+        switch shape.verb {
+        case .choosePlayer, .chooseNumber, .chooseCode: return true
+        case .place, .slide, .remove, .pass, .choosePins, .chooseAnswer: return false
+        }
+    }
+
+    /// The first `refuse` rule whose condition holds for a move, read before it with `chosen` the
+    /// value it names; nil when none does (or the move names nothing judged).
+    func refusingRule(_ move: Move, _ state: State) -> Int? {
+        let index = Self.decode(move).rule
+        guard index < shapes.count, isJudged(shapes[index]) else { return nil }
+        var judged = state
+        judged.chosen = Self.chosen(move)
+        let next = nextPlayer(after: state.toMove, in: state)
+        return refusalTests.firstIndex { $0(judged, state.toMove, next) != 0 }
+    }
+
+    /// A judged rule's moves now, its condition aside, less those a `refuse` rule refuses, in the
+    /// order `appendMoves` lists them.
+    func unrefused(_ index: Int, _ state: State) -> [Move] {
+        let candidates: [Move] = switch shapes[index].verb {
+        case .choosePlayer: (0..<playerCount).map { Self.encode(rule: index, chosen: $0) }
+        case .chooseNumber: numbers(index, state).map { Self.encode(rule: index, chosen: $0) }
+        case .chooseCode: codes.map { codes in (0..<codes.guessCount).map { Self.encode(rule: index, chosen: codes.guess($0)) } } ?? []
+        case .place, .slide, .remove, .pass, .choosePins, .chooseAnswer: []
+        }
+        return candidates.filter { refusingRule($0, state) == nil }
+    }
+
+    /// The refusal a `refuse` rule gives, with `{move}` the move as typed.
+    func refusalMessage(_ rule: Int, move text: String) -> String {
+        refusalTexts[rule].split(separator: "{move}", omittingEmptySubsequences: false).joined(separator: text)
+    }
+}
