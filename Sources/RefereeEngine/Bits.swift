@@ -180,3 +180,18 @@ public struct Bits1024: BoardBits {
         for i in 0..<16 { hasher.combine(words[i]) }
     }
 }
+
+/// The `n`-th subset of `set` (a set of small numbers as bits) in increasing order: `n`'s bits
+/// spread over the set's members, the lowest bit on the lowest member. The pins a roll may knock
+/// down are listed and drawn this way on both paths.
+@inline(__always)
+func nthSubset(_ n: Int, of set: Int) -> Int {
+    var n = n, subset = 0, rest = set
+    while rest != 0 {
+        let lowest = rest & -rest
+        if n & 1 != 0 { subset |= lowest }
+        n >>= 1
+        rest &= rest - 1
+    }
+    return subset
+}

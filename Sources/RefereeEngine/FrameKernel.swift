@@ -107,19 +107,9 @@ public struct FrameKernel: Kernel {
         return Move(Self.pinSet(generator.below(1 << state.standingPins.nonzeroBitCount), of: state.standingPins))
     }
 
-    /// The `index`-th set of the standing pins in increasing order: the index's bits, spread over
-    /// the standing pins.
+    /// The `index`-th set of the standing pins in increasing order.
     @inline(__always)
-    static func pinSet(_ index: Int, of standing: Int) -> Int {
-        var index = index, set = 0, rest = standing
-        while rest != 0 {
-            let lowest = rest & -rest
-            if index & 1 != 0 { set |= lowest }
-            index >>= 1
-            rest &= rest - 1
-        }
-        return set
-    }
+    static func pinSet(_ index: Int, of standing: Int) -> Int { nthSubset(index, of: standing) }
 
     public func legalMoveCount(_ state: State) -> Int {
         state.over ? 0 : valued ? 1 << state.standingPins.nonzeroBitCount : state.standing + 1

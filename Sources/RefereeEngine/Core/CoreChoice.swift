@@ -38,7 +38,7 @@ extension CoreProgram {
     func nthChoice(_ n: Int, of index: Int, _ verb: RuleShape.Verb, _ state: State) -> Move? {
         switch verb {
         case .chooseNumber: Self.encode(rule: index, chosen: numbers(index, state).lowerBound + n)
-        case .choosePins: Self.encode(rule: index, chosen: Self.subset(n, of: pins(index, state)))
+        case .choosePins: Self.encode(rule: index, chosen: nthSubset(n, of: pins(index, state)))
         case .chooseCode: codes.map { Self.encode(rule: index, chosen: $0.guess(n)) }
         case .chooseAnswer:
             codes.flatMap { codes in
@@ -54,20 +54,6 @@ extension CoreProgram {
     func pins(_ index: Int, _ state: State) -> Int {
         guard let range = rules[index].range else { return 0 }
         return range.from(state, state.toMove, nextPlayer(after: state.toMove, in: state)) & (pinWorth.count - 1)
-    }
-
-    /// The `n`-th subset of `set` in increasing order: `n`'s bits spread over the set's members,
-    /// the lowest bit on the lowest member.
-    @inline(__always)
-    static func subset(_ n: Int, of set: Int) -> Int {
-        var n = n, subset = 0, rest = set
-        while rest != 0 {
-            let lowest = rest & -rest
-            if n & 1 != 0 { subset |= lowest }
-            n >>= 1
-            rest &= rest - 1
-        }
-        return subset
     }
 
     /// What each set of pins is worth, for the game's first rule that names pins: the sum of its
