@@ -66,6 +66,8 @@ struct Observer {
             return value(name, values, on: engine.view(state))
         case .announced(let texts):
             return announced(texts, on: engine.view(state))
+        case .answer(let text):
+            return answer(text, on: engine.view(state))
         case .score(let player, let n):
             return observe(expectation, \.frames) { score(player, n, on: $0) }
         case .totals(let totals):

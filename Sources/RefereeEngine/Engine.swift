@@ -120,11 +120,17 @@ public struct Engine: Sendable {
     public func setup(_ setup: Setup, in state: GameState) -> Result<GameState, SetupError> {
         runner.setup(setup, in: state)
     }
+
+    /// The values drawn by chance when the game started (`random A to B`), as the set-ups that
+    /// fix them: what a transcript needs to replay the game from another seed. Hidden values
+    /// included, so the answer is the referee's, not a player's.
+    public func drawnValues(_ state: GameState) -> [Setup] { runner.drawnValues(state) }
 }
 
 extension SetupError {
     /// A setup that does not apply to a family of game.
     static func notFor(_ setup: Setup, _ family: String) -> SetupError {
-        SetupError("this setup does not apply to a \(family) game")
+        if case .value(let name, _) = setup { return SetupError("this game keeps no value called '\(name)'") }
+        return SetupError("this setup does not apply to a \(family) game")
     }
 }

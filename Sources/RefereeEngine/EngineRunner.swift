@@ -15,6 +15,7 @@ protocol EngineRunner: Sendable {
     func view(_ state: GameState, for viewer: Int?) -> GameView
     func spokenScore(_ state: GameState) -> String?
     func setup(_ setup: Setup, in state: GameState) -> Result<GameState, SetupError>
+    func drawnValues(_ state: GameState) -> [Setup]
 }
 
 /// A kernel behind the engine: unwraps each state to the kernel's own type. A state from another
@@ -69,6 +70,8 @@ struct KernelRunner<K: Kernel>: EngineRunner {
     }
 
     func spokenScore(_ state: GameState) -> String? { unwrap(state).flatMap(kernel.spokenScore(of:)) }
+
+    func drawnValues(_ state: GameState) -> [Setup] { unwrap(state).map(kernel.drawnValues) ?? [] }
 
     func setup(_ setup: Setup, in state: GameState) -> Result<GameState, SetupError> {
         guard var s = unwrap(state) else { return .failure(SetupError("the state belongs to another game")) }

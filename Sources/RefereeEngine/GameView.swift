@@ -17,6 +17,15 @@ extension GameView {
         }
     }
 
+    /// The moves the rules answered, with their answers (`answer` in core rules); none for a
+    /// family's picture.
+    public var answers: [AnsweredMove] {
+        switch self {
+        case .board(let view): view.answers
+        case .frames, .rally, .code: []
+        }
+    }
+
     /// What the last move announced (`announce` in core rules).
     public var announcements: [String] {
         switch self {
@@ -49,14 +58,31 @@ public struct BoardView: Hashable, Sendable {
     public var announcements: [String] = []
     /// Whether the cells are hexagons, each row half a cell to the right of the one above.
     public var hexagonal = false
+    /// The moves an `answer` rule answered, in order, with their answers.
+    public var answers: [AnsweredMove] = []
 }
 
 /// A value a game keeps, as shown.
 public struct KeptValue: Hashable, Sendable {
     public var name: String
-    /// The value, or one for each player in the order `players` lists them.
+    /// The value, or one for each player in the order `players` lists them; "?" for each while
+    /// the value is hidden from the viewer.
     public var values: [String]
     public var perPlayer: Bool
+    /// Whether the value is hidden from the viewer (`hidden from …`) while the game is on.
+    public var hidden = false
+}
+
+/// A move and the answer the rules gave it (`answer "…"`): every answer it got, in order.
+public struct AnsweredMove: Hashable, Sendable {
+    /// The move as typed.
+    public var move: String
+    public var answer: String
+
+    public init(move: String, answer: String) {
+        self.move = move
+        self.answer = answer
+    }
 }
 
 public struct FramesView: Hashable, Sendable {

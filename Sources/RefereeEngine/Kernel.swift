@@ -48,6 +48,8 @@ public protocol Kernel: Sendable {
     func unknownMoveKey(_ state: State) -> MessageKey
     /// The score as an umpire calls it, in games that have one.
     func spokenScore(of state: State) -> String?
+    /// The values drawn by chance when the game started, as the set-ups that fix them.
+    func drawnValues(_ state: State) -> [Setup]
 }
 
 extension Kernel {
@@ -77,6 +79,8 @@ extension Kernel {
     public func unknownMoveKey(_ state: State) -> MessageKey { .unknown }
 
     public func spokenScore(of state: State) -> String? { nil }
+
+    public func drawnValues(_ state: State) -> [Setup] { [] }
 
     /// Renders a message template, filling `{winner}`, `{loser}`, `{player}`, `{move}` and the
     /// kernel's own placeholders.

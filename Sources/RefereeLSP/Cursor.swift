@@ -72,7 +72,7 @@ struct Declarations {
             if case .players(let names) = statement.kind { names.forEach { add($0, .player) } }
             if case .option(let name, _) = statement.kind { add(name, .option) }
             if case .level(let name, _) = statement.kind { add(name, .level) }
-            if case .state(let name, _, _) = statement.kind { add(name, .state) }
+            if case .state(let name, _, _, _) = statement.kind { add(name, .state) }
             if case .pieces(let names) = statement.kind { names.forEach { add($0, .piece) } }
         }
     }

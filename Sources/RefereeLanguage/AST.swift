@@ -89,8 +89,8 @@ public struct Statement: Sendable {
         /// `rules "PATH"`: in a scenarios file that is not beside its rule file (a saved
         /// transcript), the rule file it tests, relative to the scenarios file.
         case rulesReference(Name)
-        /// `state NAME [per player] = VALUE`: a value the game keeps (core).
-        case state(Name, perPlayer: Bool, ExprSyntax)
+        /// `state NAME [per player] = VALUE [hidden from P …]`: a value the game keeps (core).
+        case state(Name, perPlayer: Bool, StateValueSyntax, hiddenFrom: [Name])
         /// `pieces S O`: kinds of piece that belong to nobody (core).
         case pieces([Name])
         /// `lines 3 in a row` or `lines (…) (…)`: the board's lines, with no result of their own (core).
@@ -210,6 +210,21 @@ public struct MoveSyntax: Sendable {
     public var otherwise: Name? = nil
 }
 
+/// What a kept value starts as.
+public enum StateValueSyntax: Sendable {
+    /// A constant expression, or the word `list`.
+    case expression(ExprSyntax)
+    /// `random A to B`: a number drawn by chance when the game starts.
+    case random(keyword: Name, from: ExprSyntax, to: ExprSyntax)
+}
+
+/// A part of an `answer` effect's text.
+public enum AnswerPartSyntax: Sendable {
+    case text(String)
+    /// `{EXPR}`: evaluated when the effect runs.
+    case expression(ExprSyntax)
+}
+
 /// A change a move or rule makes.
 public enum EffectSyntax: Sendable {
     /// `set NAME[(P)] = V`.
@@ -220,6 +235,8 @@ public enum EffectSyntax: Sendable {
     case append(ExprSyntax, Name, player: ExprSyntax?)
     case again(Name)
     case announce(Name)
+    /// `answer "TEXT"`, its `{EXPR}` parts read.
+    case answer(Name, [AnswerPartSyntax])
 }
 
 /// What `end when C:` decides.

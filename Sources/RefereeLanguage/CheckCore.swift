@@ -93,8 +93,8 @@ extension Checker {
         }
         checkGrid(statements, in: &game)
         for statement in statements {
-            if case .state(let name, let perPlayer, let value) = statement.kind {
-                declareState(name, perPlayer: perPlayer, value, in: &game, names: &names)
+            if case .state(let name, let perPlayer, let value, let hiddenFrom) = statement.kind {
+                declareState(name, perPlayer: perPlayer, value, hiddenFrom: hiddenFrom, in: &game, names: &names)
             }
         }
         var moves: [MoveRule] = []
@@ -126,6 +126,13 @@ extension Checker {
             var effects: [EffectSyntax] = []
             if case .move(let move) = statement.kind { effects = move.effects }
             if case .afterMove(_, let listed) = statement.kind { effects = listed }
+            if case .board = kind {} else {
+                for case .answer(let text, _) in effects {
+                    diagnostics.append(.error(
+                        "a \(kind.name) game's picture has no place for answers", at: text.span,
+                        help: "'answer' works in a game written in core terms; \(kind.name == "code" ? "a code game answers guesses with its 'feedback' statement, and " : "")'announce \"…\"' calls something out after a move"))
+                }
+            }
             for case .announce(let text) in effects {
                 texts.insert(text.text)
                 if texts.count == Limits.announcements + 1 {
@@ -239,7 +246,8 @@ extension Checker {
     }
 
     private mutating func declareState(
-        _ name: Name, perPlayer: Bool, _ value: ExprSyntax, in game: inout CoreGame, names: inout CoreNames
+        _ name: Name, perPlayer: Bool, _ start: StateValueSyntax, hiddenFrom: [Name], in game: inout CoreGame,
+        names: inout CoreNames
     ) {
         guard names.isFree(name.text), expressions.options[name.text] == nil, !["moves", "marks", "turn"].contains(name.text),
               Function(rawValue: name.text) == nil
@@ -254,9 +262,25 @@ extension Checker {
             diagnostics.append(.error("more than \(Limits.variables) values kept; that is the limit", at: name.span))
             return
         }
+        let hidden = hiddenFrom.compactMap { requirePlayer($0) }
+        guard hidden.count == hiddenFrom.count else { return }
+        let value: ExprSyntax
+        switch start {
+        case .random(let keyword, let from, let to):
+            guard let range = drawnRange(from, to, keyword: keyword) else { return }
+            names.variables[name.text] = (game.variables.count, .int, perPlayer)
+            var variable = Variable(name: name.text, type: .number, perPlayer: perPlayer, initial: range.lowerBound, drawn: range)
+            variable.hiddenFrom = hidden
+            game.variables.append(variable)
+            return
+        case .expression(let expression):
+            value = expression
+        }
         if case .name(let word) = value, word.text == "list", expressions.options["list"] == nil {
             names.variables[name.text] = (game.variables.count, .ints, perPlayer)
-            game.variables.append(Variable(name: name.text, type: .list, perPlayer: perPlayer, initial: 0))
+            var variable = Variable(name: name.text, type: .list, perPlayer: perPlayer, initial: 0)
+            variable.hiddenFrom = hidden
+            game.variables.append(variable)
             return
         }
         let before = expressions.diagnostics.count
@@ -280,7 +304,26 @@ extension Checker {
             return
         }
         names.variables[name.text] = (game.variables.count, type, perPlayer)
-        game.variables.append(Variable(name: name.text, type: variableType, perPlayer: perPlayer, initial: initial))
+        var variable = Variable(name: name.text, type: variableType, perPlayer: perPlayer, initial: initial)
+        variable.hiddenFrom = hidden
+        game.variables.append(variable)
+    }
+
+    /// The numbers `random A to B` draws from: A and B are constant numbers, A at most B.
+    private mutating func drawnRange(_ from: ExprSyntax, _ to: ExprSyntax, keyword: Name) -> ClosedRange<Int>? {
+        let before = expressions.diagnostics.count
+        let low = expressions.constant(from, as: .int, what: "the lowest number drawn")
+        let high = expressions.constant(to, as: .int, what: "the highest number drawn")
+        diagnostics += expressions.diagnostics[before...]
+        expressions.diagnostics.removeSubrange(before...)
+        guard let low, let high else { return nil }
+        guard low <= high else {
+            diagnostics.append(.error(
+                "'random \(low) to \(high)' draws from no number: \(low) is above \(high)", at: from.span.merged(with: to.span),
+                help: "write the lowest number first, as in 'random \(high) to \(low)'"))
+            return nil
+        }
+        return low...high
     }
 
     // MARK: Rules
@@ -339,8 +382,40 @@ extension Checker {
                 return .again
             case .announce(let text):
                 return .announce(text.text)
+            case .answer(let text, let parts):
+                return checkAnswer(text, parts, scope: scope)
             }
         }
+    }
+
+    /// An `answer` effect: each `{EXPR}` part is a number, a player or true or false, read as the
+    /// effect runs.
+    private mutating func checkAnswer(_ text: Name, _ parts: [AnswerPartSyntax], scope: ExpressionScope) -> Effect? {
+        if parts.isEmpty { diagnostics.append(.error("an answer needs some text", at: text.span)) }
+        var checked: [AnswerText.Part] = []
+        for part in parts {
+            switch part {
+            case .text(let words):
+                checked.append(.text(words))
+            case .expression(let syntax):
+                let before = expressions.diagnostics.count
+                let typed = expressions.runtimeOfAnyType(syntax, scope: scope)
+                diagnostics += expressions.diagnostics[before...]
+                expressions.diagnostics.removeSubrange(before...)
+                guard let (expr, type) = typed else { return nil }
+                switch type {
+                case .int: checked.append(.number(expr))
+                case .player: checked.append(.player(expr))
+                case .bool: checked.append(.flag(expr))
+                case .ints, .bools:
+                    diagnostics.append(.error(
+                        "an answer shows a number, a player or true or false; this is a list", at: syntax.span,
+                        help: "name one player's value, as in 'score(mover)'"))
+                    return nil
+                }
+            }
+        }
+        return .answer(AnswerText(parts: checked))
     }
 
     /// An effect that changes a kept value: the value as named, the kind of value the verb needs

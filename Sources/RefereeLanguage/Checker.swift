@@ -221,8 +221,8 @@ struct Checker {
         // A value the file's core rules keep (but a list) fills the placeholder of its name.
         var placeholders = Self.placeholders
         for statement in syntax.statements {
-            guard case .state(let name, _, let value) = statement.kind else { continue }
-            if case .name(let word) = value, word.text == "list" { continue }
+            guard case .state(let name, _, let value, _) = statement.kind else { continue }
+            if case .expression(.name(let word)) = value, word.text == "list" { continue }
             placeholders.insert(name.text)
         }
         for statement in syntax.statements {

@@ -4,7 +4,7 @@ import RefereeModel
 enum CoreSyntax {
     static let statementKeywords = ["state", "pieces", "lines", "move", "after", "refuse", "end"] + CoreBoardSyntax.keywords
     static let actions = ["place", "slide", "remove", "pass", "player", "number"]
-    static let effects = ["set", "add", "append", "again", "announce"]
+    static let effects = ["set", "add", "append", "again", "announce", "answer"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]
 
     /// For a statement no family knows but the core can say, how to say it.
@@ -43,7 +43,8 @@ enum CoreSyntax {
 
 /// The parser's functions for the core statements, one a grammar rule.
 extension Parser {
-    /// `state = "state" WORD [ "per" "player" ] "=" ( expr | "list" ) ;` (after "state")
+    /// `state = "state" WORD [ "per" "player" ] "=" ( expr | "list" | "random" expr "to" expr )
+    ///   [ "hidden" "from" WORD { WORD } ] ;` (after "state")
     mutating func stateDeclaration() throws -> Statement.Kind {
         let name = try identifier("the name of the value the game keeps")
         var perPlayer = false
@@ -52,7 +53,22 @@ extension Parser {
             perPlayer = true
         }
         try expect(.assign, "'=' and the value it starts with")
-        return .state(name, perPlayer: perPlayer, try expression())
+        let value: StateValueSyntax
+        if peek.kind == .identifier, peek.text == "random", peekAhead(1).kind != .newline, peekAhead(1).kind != .end {
+            let keyword = self.name()
+            let from = try expression()
+            try word("to")
+            value = .random(keyword: keyword, from: from, to: try expression())
+        } else {
+            value = .expression(try expression())
+        }
+        var hiddenFrom: [Name] = []
+        if optionalWord("hidden") != nil {
+            try word("from")
+            while peek.kind == .identifier { hiddenFrom.append(self.name()) }
+            if hiddenFrom.isEmpty { throw fail("no player named", at: peek.span, expected: "the players it is hidden from, as in 'hidden from Guesser'") }
+        }
+        return .state(name, perPlayer: perPlayer, value, hiddenFrom: hiddenFrom)
     }
 
     /// `pieces = "pieces" WORD { WORD } ;` (after "pieces")
@@ -139,9 +155,9 @@ extension Parser {
     }
 
     /// `effect = "set" target "=" expr | ( "add" | "append" ) expr "to" target | "again"
-    ///   | "announce" STRING ;`
+    ///   | "announce" STRING | "answer" STRING ;`
     mutating func effect() throws -> EffectSyntax {
-        let verb = try identifier("an effect: 'set', 'add', 'append', 'again' or 'announce'")
+        let verb = try identifier("an effect: 'set', 'add', 'append', 'again', 'announce' or 'answer'")
         switch verb.text {
         case "set":
             let (name, player) = try effectTarget()
@@ -159,8 +175,65 @@ extension Parser {
             return .append(value, name, player: player)
         case "again": return .again(verb)
         case "announce": return .announce(try string("what to announce, in quotes"))
+        case "answer":
+            let text = try string("the answer, in quotes, as in 'answer \"higher\"'")
+            return .answer(text, try answerParts(text))
         default: throw unknownWord(verb, among: CoreSyntax.effects)
         }
+    }
+
+    /// An answer's text as words and `{EXPR}` parts, each part read as an expression (`expr` of
+    /// the grammar) where it stands in the file, so that its diagnostics point into the string.
+    /// `{{` and `}}` stand for a brace.
+    mutating func answerParts(_ text: Name) throws -> [AnswerPartSyntax] {
+        var parts: [AnswerPartSyntax] = []
+        var words = ""
+        let bytes = Array(text.text.utf8)
+        let contentStart = text.span.start + 1
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "{"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "{") {
+                words += "{"
+                i += 2
+            } else if byte == UInt8(ascii: "}"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "}") {
+                words += "}"
+                i += 2
+            } else if byte == UInt8(ascii: "{") {
+                guard let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
+                    throw fail("'{' without its '}' in the answer", at: Span(contentStart + i, contentStart + i + 1),
+                               help: "a part in braces is an expression, as in '{chosen - 1}'; write '{{' for a brace")
+                }
+                if !words.isEmpty { parts.append(.text(words)) }
+                words = ""
+                parts.append(.expression(try embeddedExpression(bytes[(i + 1)..<close], at: contentStart + i + 1)))
+                i = close + 1
+            } else if byte == UInt8(ascii: "}") {
+                throw fail("'}' without its '{' in the answer", at: Span(contentStart + i, contentStart + i + 1),
+                           help: "write '}}' for a brace")
+            } else {
+                let end = bytes[i...].firstIndex { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } ?? bytes.count
+                words += String(decoding: bytes[i..<end], as: UTF8.self)
+                i = end
+            }
+        }
+        if !words.isEmpty { parts.append(.text(words)) }
+        return parts
+    }
+
+    /// An expression written inside a string, read as if it stood at `offset` in the file.
+    private mutating func embeddedExpression(_ bytes: ArraySlice<UInt8>, at offset: Int) throws -> ExprSyntax {
+        let padded = SourceFile(name: "", bytes: Array(repeating: UInt8(ascii: " "), count: offset) + bytes)
+        let (tokens, lexical) = Lexer.tokenize(padded)
+        var inner = Parser(padded, tokens: tokens)
+        let expr = try? inner.expression()
+        let trailing = inner.peek
+        diagnostics += lexical + inner.diagnostics
+        guard let expr, lexical.isEmpty, inner.diagnostics.isEmpty else { throw Failure() }
+        guard trailing.kind == .end else {
+            throw fail("unexpected \(trailing.described) in the answer's braces", at: trailing.span, expected: "'}' after the expression")
+        }
+        return expr
     }
 
     /// `target = WORD [ "(" expr ")" ] ;`

@@ -59,6 +59,11 @@ struct ExpressionChecker {
         return expr
     }
 
+    /// A runtime expression of whatever type it has.
+    mutating func runtimeOfAnyType(_ syntax: ExprSyntax, scope: ExpressionScope) -> (Expr, ValueType)? {
+        try? check(syntax, scope)
+    }
+
     private mutating func fail(_ message: String, at span: Span, help: String? = nil) -> Failure {
         diagnostics.append(.error(message, at: span, help: help))
         return Failure()

@@ -9,7 +9,7 @@ public struct Parser {
     private var depth = 0
     /// The height of the expression read last, for the bound on nesting.
     private var lastHeight = 0
-    public private(set) var diagnostics: [Diagnostic] = []
+    public internal(set) var diagnostics: [Diagnostic] = []
 
     /// The words that can begin a statement, for "did you mean …?".
     public static let statementKeywords = [
@@ -507,7 +507,7 @@ public struct Parser {
 
     private mutating func setup(into syntax: inout ScenarioSyntax, location: Location) throws {
         func add(_ setup: Setup) { syntax.scenario.steps.append(.init(.setup(setup), at: location)) }
-        let what = try identifier("what to set up: a player's marks, 'turn', 'secret', 'points' or 'server'")
+        let what = try identifier("what to set up: a player's marks, 'turn', 'secret', 'points', 'server' or 'value'")
         switch what.text {
         case "turn":
             let player = try identifier("a player")
@@ -521,6 +521,9 @@ public struct Parser {
             if optionalWord("unknown") != nil { add(.secretUnknown) } else { add(.secret(try moveWord().text)) }
         case "points":
             add(.points(try integers()))
+        case "value":
+            let (name, values) = try keptValues()
+            add(.value(name: name.text, values: values))
         default:
             syntax.playerNames.append(what)
             try word("at")
@@ -529,6 +532,18 @@ public struct Parser {
             if cells.isEmpty { throw fail("no cells given", at: peek.span, expected: "cells, as in 'setup X at 0 1 2'") }
             add(.marks(player: what.text, cells: cells))
         }
+    }
+
+    /// `value-list = WORD ( move | STRING ) { move | STRING } ;`: a kept value's name and its
+    /// value, or one for each player (a list in quotes, its numbers apart: "4 5 3").
+    private mutating func keptValues() throws -> (Name, [String]) {
+        let name = try identifier("the name of a value the game keeps")
+        var values: [String] = []
+        while peek.kind == .integer || peek.kind == .identifier || peek.kind == .minus || peek.kind == .string {
+            values.append(peek.kind == .string ? advance().text : try moveWord().text)
+        }
+        if values.isEmpty { throw fail("no value given", at: peek.span, expected: "the value, or one for each player") }
+        return (name, values)
     }
 
     private mutating func expectation(into syntax: inout ScenarioSyntax) throws -> Expectation {
@@ -631,15 +646,12 @@ public struct Parser {
         case "call":
             return .call(try string("the call in quotes, as in \"Fifteen-Love\"").text)
         case "value":
-            let name = try identifier("the name of a value the game keeps")
-            var values: [String] = []
-            while peek.kind == .integer || peek.kind == .identifier || peek.kind == .minus || peek.kind == .string {
-                // A list is written in quotes, its numbers apart: "4 5 3".
-                values.append(peek.kind == .string ? advance().text : try moveWord().text)
-            }
-            if values.isEmpty { throw fail("no value given", at: peek.span, expected: "the value, or one for each player") }
+            let (name, values) = try keptValues()
             syntax.valueNames.append(name)
             return .value(name.text, values)
+        case "answer":
+            if optionalWord("none") != nil { return .answer(nil) }
+            return .answer(try string("the answer in quotes, or 'none'").text)
         case "announced":
             if optionalWord("nothing") != nil { return .announced([]) }
             var texts: [String] = []
@@ -655,6 +667,7 @@ public struct Parser {
             throw unknownWord(what, among: [
                 "turn", "server", "receiver", "winner", "cell", "empty", "cells", "result", "over", "not", "lines", "legal",
                 "score", "totals", "points", "feedback", "marks", "guesses", "codes", "frame", "bowler", "call",
+                "value", "announced", "answer",
             ], what: "observation")
         }
     }

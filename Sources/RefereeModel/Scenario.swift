@@ -71,6 +71,9 @@ public enum Setup: Sendable, Hashable {
     case points([Int])
     /// Set who serves.
     case server(String)
+    /// Give a value a core rule keeps (one for each player, for a value kept per player), as a
+    /// scenario's `expect value` writes it: a number drawn by chance, fixed.
+    case value(name: String, values: [String])
 }
 
 /// An observation a scenario requires, written `expect …`.
@@ -120,4 +123,6 @@ public enum Expectation: Sendable, Hashable {
     case value(String, [String])
     /// What the last move announced, in order.
     case announced([String])
+    /// The answer an `answer` rule gave the last move; nil for none.
+    case answer(String?)
 }

@@ -717,7 +717,7 @@ public struct Session: Sendable {
             switch setup {
             case .secretUnknown: secretKeptByPerson = true
             case .secret: secretKeptByPerson = false
-            case .marks, .turn, .points, .server: setups.append(setup)
+            case .marks, .turn, .points, .server, .value: setups.append(setup)
             }
             return nil
         }

@@ -26,12 +26,24 @@ extension Session {
             lines.insert("# It holds the secret code (its 'setup secret' line): whoever reads it knows the code.", at: 3)
         }
         lines += setupLines
+        let drawn = engine.drawnValues(history.first ?? state)
+        for case .value(let name, let values) in drawn {
+            lines.append("  setup value \(name) \(values.map(Self.scenarioWord).joined(separator: " "))")
+        }
+        if drawn.contains(where: { if case .value(let name, _) = $0 { hiddenValues.contains(name) } else { false } }) {
+            lines.insert("# It holds values drawn by chance that the game hides (its 'setup value' lines): whoever reads it knows them.", at: 3)
+        }
         for setup in setups {
             switch setup {
             case .marks(let player, let cells): lines.append("  setup \(player) at \(cells.map(Self.scenarioWord).joined(separator: " "))")
             case .turn(let player): lines.append("  setup turn \(player)")
             case .points(let points): lines.append("  setup points \(points.map(String.init).joined(separator: " "))")
             case .server(let player): lines.append("  setup server \(player)")
+            case .value(let name, let values):
+                // A drawn value is written above, as the game started.
+                if !drawn.contains(where: { if case .value(name, _) = $0 { true } else { false } }) {
+                    lines.append("  setup value \(name) \(values.map(Self.scenarioWord).joined(separator: " "))")
+                }
             case .secret, .secretUnknown: break
             }
         }
@@ -47,6 +59,11 @@ extension Session {
         lines += expectations.map { "  expect " + $0 }
         lines.append("end")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The values the file's core rules hide from some player (`hidden from …`).
+    private var hiddenValues: Set<String> {
+        Set(model.core?.variables.filter { !$0.hiddenFrom.isEmpty }.map(\.name) ?? [])
     }
 
     /// What the final position shows, as a scenario's `expect` lines (without `expect`).

@@ -121,11 +121,17 @@ extension Linter {
             movers = Self.players(Evaluator.fold(expr))
             turnStatement = statements.first { if case .turnsBy = $0.kind { true } else { false } }
         }
+        // A player who never moves but whom an end rule names as the winner is the other side
+        // of a game played alone against the rules (the Thinker whose number is guessed).
+        let namedWinners = Set((model.core?.ends ?? []).compactMap { end -> Int? in
+            if case .winner(.player(let p)) = end.result { p } else { nil }
+        })
         if let movers, let turnStatement {
-            for (p, name) in model.players.enumerated() where !movers.contains(p) {
+            for (p, name) in model.players.enumerated() where !movers.contains(p) && !namedWinners.contains(p) {
                 warn(
                     "idle-player", "player \(name) never moves", at: turnStatement.span,
-                    help: "this turn rule only ever gives the move to \(movers.sorted().map { model.players[$0] }.joined(separator: ", "))")
+                    help: "this turn rule only ever gives the move to \(movers.sorted().map { model.players[$0] }.joined(separator: ", "))"
+                        + "; a player who only wins is named in an end rule: 'end when …: winner \(name)'")
             }
         }
         // A line listed twice decides nothing the first did not.

@@ -99,6 +99,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         s.values = program.initialValues
         s.lists = program.initialLists
         if let codes = program.codes { s.values[codes.secret] = codes.notation.initial(seed: seed).secret ?? -1 }
+        drawValues(into: &s)
         for (kind, cell) in program.startingPieces { program.put(kind, at: cell, in: &s) }
         s.toMove = program.nextPlayer(after: nil, in: s)
         return s

@@ -61,6 +61,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case append(slot: Int, player: CoreEval<Bits>?, value: CoreEval<Bits>)
         case again
         case announce(Int)
+        /// An answer: the index of its text in `answerTexts`, and the values its parts show.
+        case answer(Int, [CoreEval<Bits>])
     }
 
     enum CompiledTurns: Sendable {
@@ -96,6 +98,15 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let initialLists: [[Int]]
     /// Every text an `announce` effect says, indexed by `State.announced`'s bits.
     let announcements: [String]
+    /// Every text an `answer` effect gives, indexed by the answers' records.
+    let answerTexts: [AnswerText]
+    /// Where in `State.lists` the answers are kept, -1 when the game gives none. Each answer is a
+    /// record there: the move, the number of moves played with it, its text's index, then the
+    /// values of its text's parts.
+    let answerSlot: Int
+    /// The numbers drawn by chance when the game starts (`random A to B`): where they go in
+    /// `State.values`, how many (one for each player, with `per player`), and from what range.
+    let draws: [(slot: Int, count: Int, range: ClosedRange<Int>)]
     let playerCount: Int
     let playerNames: [String]
     /// Each player's own kind of piece (the first kind it owns); -1 for none.
@@ -136,10 +147,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         var slots: [Int] = []
         var values: [Int] = []
         var lists: [[Int]] = []
+        var draws: [(slot: Int, count: Int, range: ClosedRange<Int>)] = []
         for variable in game.variables {
             let count = variable.perPlayer ? model.players.count : 1
             switch variable.type {
             case .number, .flag, .player:
+                if let range = variable.drawn { draws.append((values.count, count, range)) }
                 slots.append(values.count)
                 values += Array(repeating: variable.initial, count: count)
             case .list:
@@ -147,6 +160,11 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 lists += Array(repeating: [], count: count)
             }
         }
+        let answers = game.answerTexts
+        answerSlot = answers.isEmpty ? -1 : lists.count
+        if !answers.isEmpty { lists.append([]) }
+        answerTexts = answers
+        self.draws = draws
         initialValues = values
         initialLists = lists
         self.slots = slots
@@ -177,6 +195,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                     if let i = texts.firstIndex(of: text) { return .announce(i) }
                     texts.append(text)
                     return .announce(texts.count - 1)
+                case .answer(let text):
+                    return .answer(answers.firstIndex(of: text) ?? 0, text.expressions.map(compiler.compile))
                 }
             }
         }
@@ -565,10 +585,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             state.chosen = Self.chosen(move)
         }
         state.moves &+= 1
-        var again = shape.hasEffects && run(rules[index].effects, in: &state, mover: mover)
+        var again = shape.hasEffects && run(rules[index].effects, in: &state, mover: mover, move: move)
         if hasAfterRules {
             for (condition, effects) in after where condition.map({ $0(state, mover, -1) != 0 }) ?? true {
-                again = run(effects, in: &state, mover: mover) || again
+                again = run(effects, in: &state, mover: mover, move: move) || again
             }
         }
         let next = again ? mover : nextPlayer(after: mover, in: state)
@@ -602,7 +622,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     }
 
     /// Runs effects; true when one of them gives the mover another move.
-    private func run(_ effects: [CompiledEffect], in state: inout State, mover: Int) -> Bool {
+    private func run(_ effects: [CompiledEffect], in state: inout State, mover: Int, move: Move) -> Bool {
         var again = false
         for effect in effects {
             switch effect {
@@ -621,6 +641,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 again = true
             case .announce(let i):
                 state.announced |= 1 << UInt64(i)
+            case .answer(let text, let parts):
+                let values = parts.map { $0(state, mover, -1) }
+                state.lists[answerSlot] += [move.value, state.moves, text] + values
             }
         }
         return again

@@ -24,7 +24,7 @@ extension BoardKernel {
         case .turn(let name):
             guard let p = model.playerIndex(name) else { throw SetupError("unknown player '\(name)'") }
             state.toMove = p
-        case .secret, .secretUnknown, .points, .server:
+        case .secret, .secretUnknown, .points, .server, .value:
             throw SetupError.notFor(setup, "board")
         }
     }

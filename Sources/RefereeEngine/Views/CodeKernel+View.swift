@@ -36,7 +36,7 @@ extension CodeKernel {
         switch setup {
         case .secret(let text): try setSecret(text, in: &state)
         case .secretUnknown: try setSecret(nil, in: &state)
-        case .marks, .turn, .points, .server: throw SetupError.notFor(setup, "code")
+        case .marks, .turn, .points, .server, .value: throw SetupError.notFor(setup, "code")
         }
     }
 }

@@ -87,7 +87,7 @@ extension CoreKernel {
             state.values[codes.secret] = record.secret ?? -1
         case .secretUnknown:
             state.values[codes.secret] = -1
-        case .marks, .turn, .points, .server:
+        case .marks, .turn, .points, .server, .value:
             throw SetupError.notFor(setup, "code")
         }
     }

@@ -3,15 +3,16 @@ import RefereeModel
 extension CoreKernel {
     public func view(_ state: State, for viewer: Int?) -> GameView {
         switch game.presentation {
-        case .board: .board(boardView(state))
+        case .board: .board(boardView(state, for: viewer))
         case .rally(let layout): .rally(rallyView(layout, state))
         case .frames(let layout): .frames(framesView(layout, state))
         case .code:
-            if let codes = program.codes { .code(codeView(codes, state, for: viewer)) } else { .board(boardView(state)) }
+            if let codes = program.codes { .code(codeView(codes, state, for: viewer)) } else { .board(boardView(state, for: viewer)) }
         }
     }
 
     public func setup(_ setup: Setup, in state: inout State) throws(SetupError) {
+        if case .value(let name, let values) = setup { return try setValue(name, values, in: &state) }
         switch game.presentation {
         case .board: try boardSetup(setup, in: &state)
         case .rally(let layout): try rallySetup(setup, layout, in: &state)
@@ -90,7 +91,7 @@ extension CoreKernel {
     }
 
     /// The picture of a game played on a board.
-    func boardView(_ state: State) -> BoardView {
+    func boardView(_ state: State, for viewer: Int?) -> BoardView {
         let board = game.board
         let kinds = (0..<board.cellCount).map { program.kind(at: $0, state) }
         let drop = game.moves.contains { if case .place(_, true) = $0.action { true } else { false } }
@@ -100,7 +101,8 @@ extension CoreKernel {
             pieces: kinds.map { $0.map { program.pieceNames[$0] } },
             cellNames: (0..<board.cellCount).map(tables.cellName), lines: completedLines(state), gravity: drop,
             columnNames: (0..<board.width).map { board.naming.name(ofColumn: $0) },
-            kept: keptValues(state), announcements: announcements(state), hexagonal: board.grid == .hexagonal)
+            kept: keptValues(state, for: viewer), announcements: announcements(state), hexagonal: board.grid == .hexagonal,
+            answers: answers(state))
     }
 
     /// What the last move announced.
@@ -108,12 +110,17 @@ extension CoreKernel {
         program.announcements.indices.filter { state.announced & (1 << UInt64($0)) != 0 }.map { program.announcements[$0] }
     }
 
-    /// The values the game keeps from the `from`-th on, as shown: numbers as numbers, flags as yes
-    /// or no, players by name.
-    func keptValues(_ state: State, from first: Int = 0) -> [KeptValue] {
+    /// The values the game keeps from the `from`-th on, as `viewer` sees them: numbers as numbers,
+    /// flags as yes or no, players by name, and a value hidden from the viewer as "?" while the
+    /// game is on (hidden from everyone's picture when no one is the viewer).
+    func keptValues(_ state: State, from first: Int = 0, for viewer: Int? = nil) -> [KeptValue] {
         var result: [KeptValue] = []
         for (index, variable) in game.variables.enumerated() where index >= first {
             let count = variable.perPlayer ? playerCount : 1
+            if isHidden(variable, from: viewer, state) {
+                result.append(KeptValue(name: variable.name, values: Array(repeating: "?", count: count), perPlayer: variable.perPlayer, hidden: true))
+                continue
+            }
             let shown: [String]
             switch variable.type {
             case .number, .flag, .player:
@@ -164,7 +171,7 @@ extension CoreKernel {
         case .turn(let name):
             guard let p = model.playerIndex(name) else { throw SetupError("unknown player '\(name)'") }
             state.toMove = p
-        case .secret, .secretUnknown, .points, .server:
+        case .secret, .secretUnknown, .points, .server, .value:
             throw SetupError.notFor(setup, "board")
         }
     }

@@ -20,7 +20,7 @@ extension FrameKernel {
 
     public func setup(_ setup: Setup, in state: inout State) throws(SetupError) {
         switch setup {
-        case .marks, .turn, .secret, .secretUnknown, .points, .server:
+        case .marks, .turn, .secret, .secretUnknown, .points, .server, .value:
             throw SetupError.notFor(setup, "frames")
         }
     }

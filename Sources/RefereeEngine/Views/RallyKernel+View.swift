@@ -40,7 +40,7 @@ extension RallyKernel {
             // Before a game's first rally, the server is the game's first server (a toss), whom
             // the next games' first serves follow.
             if state.points.allSatisfy({ $0 == 0 }) { state.firstServer = p }
-        case .marks, .turn, .secret, .secretUnknown:
+        case .marks, .turn, .secret, .secretUnknown, .value:
             throw SetupError.notFor(setup, "rally")
         }
     }

@@ -48,6 +48,15 @@ public struct CoreGame: Sendable, Hashable {
     /// The index of the variable with this name.
     public func variable(named name: String) -> Int? { variables.firstIndex { $0.name == name } }
 
+    /// The texts of every `answer` effect, each once, in the order the rules give them.
+    public var answerTexts: [AnswerText] {
+        var texts: [AnswerText] = []
+        for effect in moves.flatMap(\.effects) + afterMove.flatMap(\.effects) {
+            if case .answer(let text) = effect, !texts.contains(text) { texts.append(text) }
+        }
+        return texts
+    }
+
     /// Whether every move puts a piece on an empty cell, so that every game ends by the time the
     /// board is full and no position comes twice: what exhaustive search needs.
     public var fillsACellEveryMove: Bool {
@@ -136,12 +145,18 @@ public struct Variable: Sendable, Hashable {
     /// The value at the start of the game (a player's index for `.player`, 0 or 1 for `.flag`; a
     /// list starts empty).
     public var initial: Int
+    /// `random A to B`: the number is drawn by chance from these, from the game's seed, when the
+    /// game starts (for each player apart, with `per player`); `initial` is then unused.
+    public var drawn: ClosedRange<Int>?
+    /// `hidden from P …`: the players whose pictures do not show the value while the game is on.
+    public var hiddenFrom: [Int] = []
 
-    public init(name: String, type: VariableType, perPlayer: Bool, initial: Int) {
+    public init(name: String, type: VariableType, perPlayer: Bool, initial: Int, drawn: ClosedRange<Int>? = nil) {
         self.name = name
         self.type = type
         self.perPlayer = perPlayer
         self.initial = initial
+        self.drawn = drawn
     }
 }
 
@@ -235,6 +250,37 @@ public enum Effect: Sendable, Hashable {
     case again
     /// Says something to the players; shown after the move.
     case announce(String)
+    /// Answers the move: the text, its parts filled in when the effect runs, is kept with the
+    /// move in the game's answers, which pictures show guess by guess.
+    case answer(AnswerText)
+}
+
+/// The text of an `answer` effect: words as written, and `{EXPR}` parts evaluated when the
+/// effect runs.
+public struct AnswerText: Sendable, Hashable {
+    public enum Part: Sendable, Hashable {
+        case text(String)
+        /// A number, shown in digits.
+        case number(Expr)
+        /// A player, shown by name.
+        case player(Expr)
+        /// True or false, shown as yes or no.
+        case flag(Expr)
+    }
+
+    public var parts: [Part]
+
+    public init(parts: [Part]) { self.parts = parts }
+
+    /// The expressions the text evaluates, in order.
+    public var expressions: [Expr] {
+        parts.compactMap { part in
+            switch part {
+            case .text: nil
+            case .number(let e), .player(let e), .flag(let e): e
+            }
+        }
+    }
 }
 
 /// `after move [when C] then E, …`.

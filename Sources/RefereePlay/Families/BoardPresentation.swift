@@ -35,7 +35,9 @@ struct BoardPresentation: FamilyPresentation {
 
     func examples(_ session: Session, player: String) -> [(String, String)] {
         let move = session.engine.legalMoves(session.state).first.map { session.engine.format($0, in: session.state) } ?? "1"
-        if session.engine.model.core != nil { return [(move, CoreWording.describe(move, player: player))] }
+        if let core = session.engine.model.core {
+            return [(move, CoreWording.describe(move, player: player, onABoard: core.board.cellCount > 0))]
+        }
         return rules.gravity
             ? [(move, "\(player) drops a mark into column \(move)")]
             : [(move, "\(player) puts a mark on cell \(move)")]

@@ -6,6 +6,11 @@ import RefereeModel
 enum CoreWording {
     /// "X and O take turns on a 3 by 3 board: placing a piece, sliding one along a line."
     static func brief(_ core: CoreGame, model: GameModel) -> String {
+        let turns = switch core.turns ?? model.turns {
+        case .alternate: "take turns"
+        case .fixed(let p): "play; \(model.players[p]) moves"
+        case .computed: "move by the rules' turn order"
+        }
         let players = RulesSummary.list(model.players)
         let moves = core.moves.map { rule in
             var text = action(rule.action, core)
@@ -18,7 +23,7 @@ enum CoreWording {
         let article = ["8", "11", "18"].contains(where: size.hasPrefix) ? "an" : "a"
         let grid = core.board.grid == .hexagonal ? " hexagonal" : ""
         let board = core.board.cellCount == 0 ? "" : " on \(article) \(size)\(grid) board"
-        return "\(players) take turns\(board): " + unique.joined(separator: "; ") + "."
+        return "\(players) \(turns)\(board): " + unique.joined(separator: "; ") + "."
     }
 
     static func action(_ action: MoveAction, _ core: CoreGame) -> String {
@@ -78,10 +83,11 @@ enum CoreWording {
         return out
     }
 
-    /// What a move as typed does, by its form.
-    static func describe(_ move: String, player: String) -> String {
+    /// What a move as typed does, by its form; in a game without a board, it names something.
+    static func describe(_ move: String, player: String, onABoard: Bool = true) -> String {
         let words = move.split(separator: " ")
         if move == "pass" { return "\(player) passes" }
+        if !onABoard { return "\(player) names \(move)" }
         if words.first == "remove", words.count == 2 { return "\(player) removes the piece on \(words[1])" }
         if words.count == 2 { return "\(player) puts \(words[0]) on \(words[1])" }
         if let dash = move.firstIndex(of: "-"), dash != move.startIndex {
@@ -127,7 +133,26 @@ enum CoreWording {
             out += "\n\(name):"
             for part in parts { out += wrapped(part, indent: "  ") }
         }
+        out += answers(view.answers)
         for text in view.announcements { out += "\n" + Escaping.terminal(text) }
+        return out
+    }
+
+    /// The most answered moves a picture lists; earlier ones are counted.
+    static let answersShown = 20
+
+    /// The answered moves, one a line, the moves' column as wide as the widest: "  50  lower".
+    private static func answers(_ answered: [AnsweredMove]) -> String {
+        guard !answered.isEmpty else { return "" }
+        var out = "\nanswers:"
+        let shown = answered.suffix(answersShown)
+        if answered.count > shown.count { out += "\n  (\(answered.count - shown.count) earlier not shown)" }
+        let width = shown.map { Escaping.terminal($0.move).count }.max() ?? 0
+        for entry in shown {
+            let move = Escaping.terminal(entry.move)
+            let line = "  " + move + String(repeating: " ", count: width - move.count) + "  " + Escaping.terminal(entry.answer)
+            out += line.count <= 80 ? "\n" + line : wrapped(line.trimmingPrefix("  ").description, indent: "  ")
+        }
         return out
     }
 

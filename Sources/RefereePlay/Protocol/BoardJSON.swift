@@ -28,6 +28,7 @@ enum BoardJSON {
             ("height", .number(view.height)),
             ("cells", .array(cells)),
             ("lines", .array(view.lines.map { line in .strings(line.map { view.cellNames[$0] }) })),
-        ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players))
+        ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players)
+            + CoreJSON.answers(view.answers))
     }
 }

@@ -10,13 +10,26 @@ enum CoreJSON {
         ]
     }
 
-    /// A kept value as shown: one value, or one for each player keyed by name.
+    /// A kept value as shown: one value, or one for each player keyed by name; a value hidden
+    /// from the viewer has neither, and `hidden: true`.
     static func value(_ kept: KeptValue, players: [String]) -> JSONValue {
-        .object([
+        guard !kept.hidden else {
+            return .object([
+                ("name", .string(kept.name)), ("perPlayer", .bool(kept.perPlayer)), ("value", .null), ("values", .null),
+                ("hidden", .bool(true)),
+            ])
+        }
+        return .object([
             ("name", .string(kept.name)),
             ("perPlayer", .bool(kept.perPlayer)),
             ("value", kept.perPlayer ? .null : .optional(kept.values.first)),
             ("values", kept.perPlayer ? .object(zip(players, kept.values).map { ($0, .string($1)) }) : .null),
         ])
+    }
+
+    /// The moves `answer` rules answered, in order, once there is one: `answers`.
+    static func answers(_ answered: [AnsweredMove]) -> [(String, JSONValue)] {
+        guard !answered.isEmpty else { return [] }
+        return [("answers", .array(answered.map { .object([("move", .string($0.move)), ("answer", .string($0.answer))]) }))]
     }
 }

@@ -1,0 +1,125 @@
+import RefereeModel
+
+/// What core rules keep beyond numbers in plain sight: values drawn by chance when the game
+/// starts (`random A to B`), values hidden from some players (`hidden from …`), values a
+/// scenario fixes (`setup value`), and the answers `answer` rules give moves.
+extension CoreKernel {
+    /// Draws every `random A to B` value from the game's seed, in the order the values are
+    /// declared (each player's apart for a value kept per player).
+    func drawValues(into state: inout State) {
+        guard !program.draws.isEmpty else { return }
+        var generator = SeededGenerator(seed: state.seed &+ 0xD1B5_4A32_D192_ED03)
+        for draw in program.draws {
+            for i in 0..<draw.count {
+                state.values[draw.slot + i] = draw.range.lowerBound + generator.below(draw.range.count)
+            }
+        }
+    }
+
+    public func drawnValues(_ state: State) -> [Setup] {
+        game.variables.indices.compactMap { index in
+            let variable = game.variables[index]
+            guard variable.drawn != nil else { return nil }
+            let count = variable.perPlayer ? playerCount : 1
+            let slot = program.slots[index]
+            return .value(name: variable.name, values: state.values[slot..<slot + count].map(String.init))
+        }
+    }
+
+    /// Whether `viewer` may not see the value now: it is hidden from them (or there is no
+    /// viewer) and the game is on.
+    func isHidden(_ variable: Variable, from viewer: Int?, _ state: State) -> Bool {
+        guard !variable.hiddenFrom.isEmpty, state.result < 0 else { return false }
+        return viewer.map(variable.hiddenFrom.contains) ?? true
+    }
+
+    /// The first value the file's own core rules keep: those before it belong to a family's
+    /// translation, which `setup value` does not reach.
+    var firstOwnValue: Int {
+        switch game.presentation {
+        case .board: 0
+        case .rally(let layout): layout.ownValues
+        case .frames(let layout): layout.ownValues
+        case .code(let layout): layout.ownValues
+        }
+    }
+
+    /// `setup value NAME V …`: one value, or one for each player, written as `expect value`
+    /// reads them (a number, yes or no, a player's name). A drawn value must be one the draw
+    /// could give.
+    func setValue(_ name: String, _ written: [String], in state: inout State) throws(SetupError) {
+        guard let index = game.variables.indices.first(where: { $0 >= firstOwnValue && game.variables[$0].name == name }) else {
+            throw SetupError("this game keeps no value called '\(name)'")
+        }
+        let variable = game.variables[index]
+        let count = variable.perPlayer ? playerCount : 1
+        guard written.count == count else {
+            throw SetupError("'\(name)' takes \(count == 1 ? "one value" : "\(count) values, one for each player"), not \(written.count)")
+        }
+        var values: [Int] = []
+        for text in written {
+            let value: Int?
+            switch variable.type {
+            case .number: value = Int(text).flatMap { abs($0) <= Limits.number ? $0 : nil }
+            case .flag: value = ["yes", "true"].contains(text) ? 1 : ["no", "false"].contains(text) ? 0 : nil
+            case .player: value = model.playerIndex(text)
+            case .list: throw SetupError("'\(name)' is a list, which only grows by 'append'")
+            }
+            guard let value else { throw SetupError("'\(text)' is not \(Self.kind(of: variable.type)) for '\(name)'") }
+            if let range = variable.drawn, !range.contains(value) {
+                throw SetupError("'\(name)' is drawn from \(range.lowerBound) to \(range.upperBound); \(value) is not among them")
+            }
+            values.append(value)
+        }
+        let slot = program.slots[index]
+        state.values.replaceSubrange(slot..<slot + count, with: values)
+    }
+
+    private static func kind(of type: VariableType) -> String {
+        switch type {
+        case .number: "a number"
+        case .flag: "yes or no"
+        case .player: "a player"
+        case .list: "a list"
+        }
+    }
+
+    /// The moves `answer` rules answered, in order, each with its answers joined by spaces.
+    func answers(_ state: State) -> [AnsweredMove] {
+        guard program.answerSlot >= 0 else { return [] }
+        let records = state.lists[program.answerSlot]
+        var result: [AnsweredMove] = []
+        var lastMoveNumber = -1
+        var i = 0
+        while i + 2 < records.count {
+            let (move, number, textIndex) = (records[i], records[i + 1], records[i + 2])
+            let text = program.answerTexts[textIndex]
+            let count = text.expressions.count
+            guard i + 3 + count <= records.count else { break }
+            let said = answer(text, values: records[i + 3..<i + 3 + count])
+            if number == lastMoveNumber, let last = result.indices.last {
+                result[last].answer += " " + said
+            } else {
+                result.append(AnsweredMove(move: format(Move(move), in: state), answer: said))
+            }
+            lastMoveNumber = number
+            i += 3 + count
+        }
+        return result
+    }
+
+    /// An answer's text with its parts' values filled in.
+    private func answer(_ text: AnswerText, values: ArraySlice<Int>) -> String {
+        var values = values.makeIterator()
+        return text.parts.map { part -> String in
+            switch part {
+            case .text(let words): return words
+            case .number: return values.next().map(String.init) ?? ""
+            case .flag: return values.next().map { $0 != 0 ? "yes" : "no" } ?? ""
+            case .player:
+                let p = values.next() ?? -1
+                return p >= 0 && p < playerCount ? model.players[p] : "nobody"
+            }
+        }.joined()
+    }
+}
