@@ -263,11 +263,12 @@ extension Checker {
             return
         }
         let hidden = hiddenFrom.compactMap { requirePlayer($0) }
-        guard hidden.count == hiddenFrom.count else { return }
         let value: ExprSyntax
         switch start {
         case .random(let keyword, let from, let to):
-            guard let range = drawnRange(from, to, keyword: keyword) else { return }
+            // A wrong range is reported once; the name is still declared, so rules that read it
+            // earn no errors of their own.
+            let range = drawnRange(from, to, keyword: keyword) ?? 0...0
             names.variables[name.text] = (game.variables.count, .int, perPlayer)
             var variable = Variable(name: name.text, type: .number, perPlayer: perPlayer, initial: range.lowerBound, drawn: range)
             variable.hiddenFrom = hidden
