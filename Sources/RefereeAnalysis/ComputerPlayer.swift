@@ -1,4 +1,5 @@
 import RefereeEngine
+import RefereeModel
 
 /// A computer player: picks a move for whoever is to move. Works on any rule file through the
 /// engine's public questions.
@@ -51,6 +52,9 @@ public enum ComputerPlayers {
         if AdversaryPlayer.suits(engine.model) { players.insert(AdversaryPlayer(), at: 1) }
         switch engine.model.kind {
         case .board:
+            // Search plays the game out from the state itself, so it would read values the rules
+            // hide from players (`hidden from`): a game that hides some is offered none.
+            guard !hidesValues(engine.model) else { break }
             if engine.model.players.count == 2 { players.append(MonteCarloPlayer()) }
             if PerfectPlayer.suits(engine.model) { players.append(PerfectPlayer()) }
         case .code:
@@ -61,6 +65,11 @@ public enum ComputerPlayers {
             break
         }
         return players
+    }
+
+    /// Whether the rules hide a value from some player.
+    static func hidesValues(_ model: GameModel) -> Bool {
+        model.core?.variables.contains { !$0.hiddenFrom.isEmpty } ?? false
     }
 
     public static func named(_ name: String, for engine: Engine) -> (any ComputerPlayer)? {

@@ -365,6 +365,14 @@ struct CoreAnalysisTests {
         #expect(!offered.contains("perfect"))
         #expect(offered.contains("random"))
     }
+
+    @Test func searchIsNotOfferedWhereTheRulesHideAValue() throws {
+        let hidden = ComputerPlayers.available(for: Engine(try model("examples/higher-lower.rules"))).map(\.name)
+        #expect(hidden == ["first", "random"])
+        var open = try model("examples/higher-lower.rules")
+        for i in open.core?.variables.indices ?? 0..<0 { open.core?.variables[i].hiddenFrom = [] }
+        #expect(ComputerPlayers.available(for: Engine(open)).map(\.name).contains("mcts"))
+    }
 }
 
 @Suite("The solver's memory")
