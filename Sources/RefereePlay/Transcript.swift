@@ -31,7 +31,10 @@ extension Session {
             lines.append("  setup value \(name) \(values.map(Self.scenarioWord).joined(separator: " "))")
         }
         if drawn.contains(where: { if case .value(let name, _) = $0 { hiddenValues.contains(name) } else { false } }) {
-            lines.insert("# It holds values drawn by chance that the game hides (its 'setup value' lines): whoever reads it knows them.", at: 3)
+            lines.insert(contentsOf: [
+                "# It holds values drawn by chance that the game hides (its 'setup value' lines): whoever",
+                "# reads it knows them.",
+            ], at: 3)
         }
         for setup in setups {
             switch setup {

@@ -83,9 +83,15 @@ struct BoardPresentation: FamilyPresentation {
     func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String] {
         guard case .board(let board) = view else { return [] }
         var out: [String] = []
-        let lines = board.lines.map { "(" + $0.map { Session.scenarioWord(board.cellNames[$0]) }.joined(separator: " ") + ")" }
-        out.append("lines " + (lines.isEmpty ? "none" : lines.joined(separator: " ")))
-        out.append("empty cells \(board.pieces.filter { $0 == nil }.count)")
+        if !board.cells.isEmpty {
+            let lines = board.lines.map { "(" + $0.map { Session.scenarioWord(board.cellNames[$0]) }.joined(separator: " ") + ")" }
+            out.append("lines " + (lines.isEmpty ? "none" : lines.joined(separator: " ")))
+            out.append("empty cells \(board.pieces.filter { $0 == nil }.count)")
+        }
+        for kept in board.kept {
+            out.append("value \(kept.name) " + kept.values.map(Session.scenarioWord).joined(separator: " "))
+        }
+        if let last = board.answers.last { out.append("answer " + Session.quoted(last.answer)) }
         return out
     }
 }
