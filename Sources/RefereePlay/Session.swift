@@ -215,6 +215,7 @@ public struct Session: Sendable {
     /// engine answers from it. No picture shows it while the game is on, and a refusal does not
     /// repeat it.
     mutating func typeSecret(_ code: String?, color: Bool) -> Response {
+        if let number = hiddenNumber { return typeHiddenNumber(number, code, color: color) }
         if let refusal = secretRefusal() { return refusal }
         guard case .code(let rules) = model.kind else { return failure(.secret, "") }
         let maker = model.players[rules.maker]
@@ -246,8 +247,9 @@ public struct Session: Sendable {
     /// Why `secret` cannot set the secret now (not a code game, the computer is the codemaker,
     /// a guess was made); nil when it can, so that a terminal asks for the code only then.
     public func secretRefusal() -> Response? {
+        if let number = hiddenNumber { return hiddenNumberRefusal(number) }
         guard case .code(let rules) = model.kind else {
-            return failure(.secret, "'secret' sets a code game's secret; this is a \(model.kind.name) game")
+            return failure(.secret, "'secret' sets a code game's secret, or a number the rules draw and hide; this \(model.kind.name) game has neither")
         }
         guard model.rulesStrategy(rules.maker) == nil, opponent?.player != rules.maker else {
             return failure(.secret, "the computer plays \(model.players[rules.maker]) and keeps its own secret; "

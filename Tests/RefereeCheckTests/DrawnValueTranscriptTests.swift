@@ -36,6 +36,28 @@ struct DrawnValueTranscriptTests {
         #expect(s.picture(color: false).contains("number: \(secret)"))
     }
 
+    @Test func aPersonWhoKeepsTheNumberTypesItBeforeTheFirstMove() throws {
+        var s = try session(seed: 5)
+        let wrong = s.execute("secret 300")
+        #expect(!wrong.ok && wrong.code == .secret)
+        #expect(!(wrong.error ?? "").contains("300"))
+        let set = s.execute("secret 37")
+        #expect(set.ok, "\(set.text)")
+        #expect(set.text.contains("Thinker's number is set; it is not shown until the game ends"))
+        #expect(!set.text.contains("37"))
+        #expect(s.execute("50").text.contains("  50  lower"))
+        #expect(s.execute("secret 40").error == "the number is set before the first move; 'new' starts a new game")
+        #expect(s.execute("37").ok)
+        #expect(s.engine.outcome(s.state)?.winner == 0)
+    }
+
+    @Test func theComputerKeepsItsOwnNumber() throws {
+        var s = try session(seed: 5)
+        #expect(s.execute("vs computer Thinker random").ok)
+        let refused = s.execute("secret 37")
+        #expect(refused.error == "the computer plays Thinker and keeps its own number; 'vs people' lets you keep it")
+    }
+
     @Test func aSavedTranscriptFixesTheDrawnNumberSaysSoAndReplays() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("referee-drawn-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
