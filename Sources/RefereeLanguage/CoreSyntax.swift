@@ -189,7 +189,7 @@ extension Parser {
         var parts: [AnswerPartSyntax] = []
         var words = ""
         let bytes = Array(text.text.utf8)
-        let contentStart = text.span.start + 1
+        let offsets = rawOffsets(of: text, count: bytes.count)
         var i = 0
         while i < bytes.count {
             let byte = bytes[i]
@@ -201,15 +201,15 @@ extension Parser {
                 i += 2
             } else if byte == UInt8(ascii: "{") {
                 guard let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
-                    throw fail("'{' without its '}' in the answer", at: Span(contentStart + i, contentStart + i + 1),
+                    throw fail("'{' without its '}' in the answer", at: Span(offsets[i], offsets[i] + 1),
                                help: "a part in braces is an expression, as in '{chosen - 1}'; write '{{' for a brace")
                 }
                 if !words.isEmpty { parts.append(.text(words)) }
                 words = ""
-                parts.append(.expression(try embeddedExpression(bytes[(i + 1)..<close], at: contentStart + i + 1)))
+                parts.append(.expression(try embeddedExpression(bytes[(i + 1)..<close], at: offsets[i + 1])))
                 i = close + 1
             } else if byte == UInt8(ascii: "}") {
-                throw fail("'}' without its '{' in the answer", at: Span(contentStart + i, contentStart + i + 1),
+                throw fail("'}' without its '{' in the answer", at: Span(offsets[i], offsets[i] + 1),
                            help: "write '}}' for a brace")
             } else {
                 let end = bytes[i...].firstIndex { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } ?? bytes.count
@@ -219,6 +219,20 @@ extension Parser {
         }
         if !words.isEmpty { parts.append(.text(words)) }
         return parts
+    }
+
+    /// Where each byte of a string's text stands in the file (and, last, where the text ends): a
+    /// byte written as an escape (`\"`, `\\`, `\n`) stands at its backslash.
+    private func rawOffsets(of text: Name, count: Int) -> [Int] {
+        var offsets: [Int] = []
+        var raw = text.span.start + 1
+        let bytes = source.bytes
+        while offsets.count < count, raw < bytes.count {
+            offsets.append(raw)
+            raw += bytes[raw] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        while offsets.count <= count { offsets.append(raw) }
+        return offsets
     }
 
     /// An expression written inside a string, read as if it stood at `offset` in the file.

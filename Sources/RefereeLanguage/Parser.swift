@@ -3,7 +3,7 @@ import RefereeModel
 /// Reads tokens into a `RuleFileSyntax` by recursive descent, one statement a line. After an error
 /// it skips to the next line and goes on, so one run reports every line that is wrong.
 public struct Parser {
-    private let source: SourceFile
+    let source: SourceFile
     private let tokens: [Token]
     private var index = 0
     private var depth = 0
