@@ -235,11 +235,14 @@ extension Parser {
         return offsets
     }
 
-    /// An expression written inside a string, read as if it stood at `offset` in the file.
+    /// An expression written inside a string, read as if it stood at `offset` in the file: its
+    /// tokens are moved there, so that the expression's spans and diagnostics point into the string.
     private mutating func embeddedExpression(_ bytes: ArraySlice<UInt8>, at offset: Int) throws -> ExprSyntax {
-        let padded = SourceFile(name: "", bytes: Array(repeating: UInt8(ascii: " "), count: offset) + bytes)
-        let (tokens, lexical) = Lexer.tokenize(padded)
-        var inner = Parser(padded, tokens: tokens)
+        let part = SourceFile(name: source.name, bytes: Array(bytes))
+        var (tokens, lexical) = Lexer.tokenize(part)
+        for i in tokens.indices { tokens[i].span = Span(tokens[i].span.start + offset, tokens[i].span.end + offset) }
+        for i in lexical.indices { lexical[i].span = Span(lexical[i].span.start + offset, lexical[i].span.end + offset) }
+        var inner = Parser(part, tokens: tokens)
         let expr = try? inner.expression()
         let trailing = inner.peek
         diagnostics += lexical + inner.diagnostics
