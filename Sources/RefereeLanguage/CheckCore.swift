@@ -31,12 +31,6 @@ extension Checker {
             game = CoreGame(translating: rules, players: players)
         case .rally(let rules):
             board = nil
-            guard rules.sides == nil else {
-                diagnostics.append(.error(
-                    "core rules do not work yet beside sides of several players", at: first.keyword.span,
-                    help: "a rally between two players (without 'side') takes them"))
-                return nil
-            }
             game = CoreGame(translating: rules, players: players)
         case .frames(let rules):
             board = nil
@@ -50,6 +44,13 @@ extension Checker {
             names.variables[variable.name] = (index, Self.valueType(variable.type), variable.perPlayer)
         }
         names.chosen = Self.chosenType(statements, translated: game.moves)
+        if case .rally(let rules) = kind, rules.sides != nil {
+            // A move names the rally's winning side, or one of a side's players when the side
+            // chooses its order or its receiver: `chosen` has no single type.
+            names.chosen = nil
+            names.chosenUnavailable = "with sides of several players a move names the side that won the rally, or one of "
+                + "a side's players when it chooses, so 'chosen' has no single type; read the score ('points', 'server') instead"
+        }
         if case .code = kind { names.codes = true }
         for statement in syntax.statements {
             guard case .option(let name, _) = statement.kind, Self.coreNames.contains(name.text) else { continue }
@@ -536,6 +537,8 @@ struct CoreNames {
     var variables: [String: (index: Int, type: ValueType, perPlayer: Bool)] = [:]
     /// What `chosen` reads as, when the moves name something.
     var chosen: ValueType?
+    /// Why `chosen` cannot be read, when the moves name things of different kinds.
+    var chosenUnavailable: String?
     /// The declared patterns, each read as the count of its runs through the last move.
     var patterns: [String: Int] = [:]
     /// Whether some player has a `connect` goal, so that `connected` means something.
@@ -586,6 +589,7 @@ struct CoreNames {
         scope.quantities["marks"] = .marks
         scope.quantities["lines"] = .lines
         if let chosen, place != .move { scope.scalars["chosen"] = (.chosen, chosen) }
+        if let chosenUnavailable { scope.unavailable["chosen"] = chosenUnavailable }
         if chosen != nil, place == .move {
             scope.unavailable["chosen"] = "a move's condition cannot read 'chosen': the move has not named anything yet; "
                 + "its effects and the rules after it can"

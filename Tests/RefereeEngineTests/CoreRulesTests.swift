@@ -240,4 +240,33 @@ struct CoreRulesTests {
         }
         #expect(error.errors.first?.diagnostic.message == "a code game's moves are given by its family statements")
     }
+
+    @Test func coreRulesBesideSidesOfSeveralPlayersKeepValuesAndAnnounce() throws {
+        let e = try engine("""
+            referee 1
+            players A B
+            side A: A1 A2
+            side B: B1 B2
+            game: first to 11, lead by 2
+            match: best of 1
+            serve changes every 2 points
+            receiver is next server
+            state changed = false
+            after move when max(points) == 5 and not changed then announce "Change ends", set changed = true
+
+            """)
+        #expect(e.kernel.isGeneral)
+        let four = try play(e, ["A", "A", "A", "A"])
+        guard case .rally(let before) = e.view(four) else { throw UnexpectedView() }
+        #expect(before.announcements.isEmpty)
+        #expect(before.kept.map(\.values) == [["no"]])
+        let five = try play(e, ["A"], from: four)
+        guard case .rally(let at) = e.view(five) else { throw UnexpectedView() }
+        #expect(at.announcements == ["Change ends"])
+        #expect(at.kept.map(\.values) == [["yes"]])
+        #expect(at.serving?.server == "A2", "A1 served two points, B1 two, A2 serves the fifth and sixth")
+        let six = try play(e, ["B"], from: five)
+        guard case .rally(let after) = e.view(six) else { throw UnexpectedView() }
+        #expect(after.announcements.isEmpty)
+    }
 }
