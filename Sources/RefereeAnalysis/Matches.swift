@@ -45,13 +45,9 @@ public enum Matches {
                 state = next
                 length += 1
             }
-            tally.games += 1
-            tally.moves += length
-            if let outcome = engine.outcome(state) {
-                if let w = outcome.winner { tally.wins[w] += 1 } else { tally.draws += 1 }
-            } else {
-                tally.unfinished += 1
-            }
+            tally.record(
+                length: length, outcome: engine.outcome(state), total: engine.scoreTotal(state), keepsScore: engine.keepsScore,
+                score: { engine.score(of: $0, in: state) })
             control.add(1)
         }
         return tally

@@ -25,6 +25,24 @@ public struct RandomGamesTally: Sendable, Hashable {
 
     public var meanLength: Double { games == 0 ? 0 : Double(moves) / Double(games) }
 
+    /// Counts one game that stopped after `length` moves: its outcome (nil when unfinished)
+    /// and, in a game that keeps score, the total of its final scores and each player's.
+    @inline(__always)
+    public mutating func record(length: Int, outcome: Outcome?, total: Int, keepsScore: Bool, score: (Int) -> Int) {
+        games += 1
+        moves += length
+        scores += total
+        if keepsScore {
+            scoreCounts[total, default: 0] += 1
+            for p in playerScoreCounts.indices { playerScoreCounts[p][score(p), default: 0] += 1 }
+        }
+        if let outcome {
+            if let w = outcome.winner { wins[w] += 1 } else { draws += 1 }
+        } else {
+            unfinished += 1
+        }
+    }
+
     public mutating func add(_ other: RandomGamesTally) {
         games += other.games
         for i in wins.indices where i < other.wins.count { wins[i] += other.wins[i] }
@@ -108,19 +126,9 @@ extension AnyKernel {
                     kernel.applyLegal(move, to: &state)
                     length += 1
                 }
-                tally.games += 1
-                tally.moves += length
-                let score = kernel.scoreTotal(state)
-                tally.scores += score
-                if kernel.keepsScore {
-                    tally.scoreCounts[score, default: 0] += 1
-                    for p in tally.playerScoreCounts.indices { tally.playerScoreCounts[p][kernel.score(of: p, in: state), default: 0] += 1 }
-                }
-                if let outcome = kernel.outcome(state) {
-                    if let w = outcome.winner { tally.wins[w] += 1 } else { tally.draws += 1 }
-                } else {
-                    tally.unfinished += 1
-                }
+                tally.record(
+                    length: length, outcome: kernel.outcome(state), total: kernel.scoreTotal(state), keepsScore: kernel.keepsScore,
+                    score: { kernel.score(of: $0, in: state) })
             }
             played += chunk
             control.add(chunk)

@@ -125,6 +125,15 @@ public struct Engine: Sendable {
     /// fix them: what a transcript needs to replay the game from another seed. Hidden values
     /// included, so the answer is the referee's, not a player's.
     public func drawnValues(_ state: GameState) -> [Setup] { runner.drawnValues(state) }
+
+    /// Whether the game keeps a score (frames, score sheets): `scoreTotal` and `score` mean something.
+    public var keepsScore: Bool { runner.keepsScore }
+
+    /// The total of all players' scores, in a game that keeps score (0 in others).
+    public func scoreTotal(_ state: GameState) -> Int { runner.scoreTotal(state) }
+
+    /// One player's (or side's) score, in a game that keeps score (0 in others).
+    public func score(of player: Int, in state: GameState) -> Int { runner.score(of: player, in: state) }
 }
 
 extension SetupError {

@@ -16,6 +16,9 @@ protocol EngineRunner: Sendable {
     func spokenScore(_ state: GameState) -> String?
     func setup(_ setup: Setup, in state: GameState) -> Result<GameState, SetupError>
     func drawnValues(_ state: GameState) -> [Setup]
+    var keepsScore: Bool { get }
+    func scoreTotal(_ state: GameState) -> Int
+    func score(of player: Int, in state: GameState) -> Int
 }
 
 /// A kernel behind the engine: unwraps each state to the kernel's own type. A state from another
@@ -72,6 +75,12 @@ struct KernelRunner<K: Kernel>: EngineRunner {
     func spokenScore(_ state: GameState) -> String? { unwrap(state).flatMap(kernel.spokenScore(of:)) }
 
     func drawnValues(_ state: GameState) -> [Setup] { unwrap(state).map(kernel.drawnValues) ?? [] }
+
+    var keepsScore: Bool { kernel.keepsScore }
+
+    func scoreTotal(_ state: GameState) -> Int { unwrap(state).map(kernel.scoreTotal) ?? 0 }
+
+    func score(of player: Int, in state: GameState) -> Int { unwrap(state).map { kernel.score(of: player, in: $0) } ?? 0 }
 
     func setup(_ setup: Setup, in state: GameState) -> Result<GameState, SetupError> {
         guard var s = unwrap(state) else { return .failure(SetupError("the state belongs to another game")) }

@@ -112,6 +112,21 @@ struct StoppedPlayoutTests {
     }
 }
 
+@Suite("Matches that keep score")
+struct ScoredMatchTests {
+    /// With a computer player in a score sheet, each player's final scores are tallied as in
+    /// uniformly random games: one score per game and player, adding up to the total.
+    @Test func eachPlayersScoreIsTallied() throws {
+        let tally = Matches.run(try model("examples/golf.rules"), players: [0: FirstLegalPlayer()], count: 30, seed: 2)
+        #expect(tally.games == 30)
+        #expect(tally.playerScoreCounts.map { $0.values.reduce(0, +) } == [30, 30])
+        #expect(tally.playerScoreCounts[0] == [18: 30], "the first legal move is 1 stroke, on each of 18 holes")
+        let scored = tally.playerScoreCounts.map { $0.reduce(0) { $0 + $1.key * $1.value } }
+        #expect(scored.reduce(0, +) == tally.scores)
+        #expect(tally.scoreCounts.values.reduce(0, +) == 30)
+    }
+}
+
 @Suite("Stopping matches")
 struct StoppedMatchTests {
     @Test func aStopBeforeTheStartPlaysNothing() throws {
