@@ -14,11 +14,13 @@ enum RulesSummary {
         if case .code(let rules) = model.kind, rules.adversary {
             lines.append("The rules play \(model.players[rules.maker]) as an adversary: no secret, and each guess gets the answer that leaves the most codes possible.")
         }
+        if let book = session.book, !book.optionDefaults.isEmpty {
+            let values = book.optionDefaults.sorted { $0.key < $1.key }.map { "\($0.key) = \(session.options[$0.key] ?? $0.value)" }
+            lines.append("Options: \(values.joined(separator: ", ")).")
+        }
+        // The summary's sentences fit 80 columns; the statements below are shown as written.
+        lines = lines.map { PictureLayout.wrapped($0) }
         if let book = session.book {
-            if !book.optionDefaults.isEmpty {
-                let values = book.optionDefaults.sorted { $0.key < $1.key }.map { "\($0.key) = \(session.options[$0.key] ?? $0.value)" }
-                lines.append("Options: \(values.joined(separator: ", ")).")
-            }
             lines.append("")
             lines.append("As written in \(session.rulesPath ?? book.source.name):")
             for statement in book.syntax.statements {

@@ -76,11 +76,25 @@ enum CoreWording {
             out.append("'\(pattern.name)' counts the lines reading \(spelled) through the last move.")
         }
         if !core.variables.isEmpty {
-            out.append("The game keeps: " + core.variables.map { $0.name + ($0.perPlayer ? " (each player's)" : "") }.joined(separator: ", ") + ".")
+            out.append("The game keeps: " + core.variables.map { kept($0, players: model.players) }.joined(separator: ", ") + ".")
+        }
+        if !core.answerTexts.isEmpty {
+            out.append("The rules answer moves (\(core.answerTexts.count) answer\(core.answerTexts.count == 1 ? "" : "s")), listed under 'answers:'.")
         }
         let family = CoreGame.translating(model).ends.count
         if core.ends.count > family { out.append("The rule file has \(core.ends.count - family) end rule\(core.ends.count - family == 1 ? "" : "s") of its own.") }
         return out
+    }
+
+    /// A kept value's name, with what sets it apart: "number (drawn from 1 to 100, hidden from Guesser)".
+    private static func kept(_ variable: Variable, players: [String]) -> String {
+        var notes: [String] = []
+        if variable.perPlayer { notes.append("each player's") }
+        if let range = variable.drawn { notes.append("drawn from \(range.lowerBound) to \(range.upperBound)") }
+        if !variable.hiddenFrom.isEmpty {
+            notes.append("hidden from " + RulesSummary.list(variable.hiddenFrom.map { players[$0] }) + " until the game ends")
+        }
+        return variable.name + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")")
     }
 
     /// What a move as typed does, by its form; in a game without a board, it names something.
