@@ -29,6 +29,9 @@ public struct CodeKernel: Kernel {
     let packedCounts: [UInt64]
     /// Whether feedback marks every place (`rules.feedbackByPosition`), kept at hand for scoring.
     let byPosition: Bool
+    /// With `repeats forbidden` and no word list, the codes whose symbols differ, in order: the
+    /// guesses, listed once when the kernel is built rather than on every call.
+    let distinctCodes: [Int]
 
     public struct Feedback: Hashable, Sendable {
         public var exact: Int
@@ -119,6 +122,24 @@ public struct CodeKernel: Kernel {
         }
         self.packedSymbols = packedSymbols
         self.packedCounts = packedCounts
+        distinctCodes = rules.repeats || rules.words != nil ? [] : Self.distinct(space: space, length: n, symbols: k)
+    }
+
+    /// The code numbers below `space` whose `length` digits in base `symbols` all differ.
+    private static func distinct(space: Int, length: Int, symbols: Int) -> [Int] {
+        var codes: [Int] = []
+        var digits = [Int](repeating: 0, count: length)
+        for code in 0..<space {
+            var rest = code, seen = 0, repeats = false
+            for i in 0..<length {
+                digits[i] = rest % symbols
+                rest /= symbols
+                if seen & (1 << digits[i]) != 0 { repeats = true; break }
+                seen |= 1 << digits[i]
+            }
+            if !repeats { codes.append(code) }
+        }
+        return codes
     }
 
     /// The number of codes.
@@ -159,18 +180,23 @@ public struct CodeKernel: Kernel {
             for answer in answersAllowed(state) { moves.append(Move(space + answer)) }
             return
         }
-        for code in 0..<space where everyCodeIsLegal || isDistinct(code) { moves.append(Move(code)) }
+        if everyCodeIsLegal {
+            for code in 0..<space { moves.append(Move(code)) }
+        } else {
+            for code in distinctCodes { moves.append(Move(code)) }
+        }
     }
 
     public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
         guard state.winner == nil else { return nil }
         if !state.awaitingAnswer, everyCodeIsLegal { return Move(generator.below(space)) }
+        if !state.awaitingAnswer { return distinctCodes.isEmpty ? nil : Move(distinctCodes[generator.below(distinctCodes.count)]) }
         let moves = legalMoves(state)
         return moves.isEmpty ? nil : moves[generator.below(moves.count)]
     }
 
     public func legalMoveCount(_ state: State) -> Int {
-        if state.winner == nil, !state.awaitingAnswer, everyCodeIsLegal { return space }
+        if state.winner == nil, !state.awaitingAnswer { return everyCodeIsLegal ? space : distinctCodes.count }
         return legalMoves(state).count
     }
 
