@@ -35,6 +35,9 @@ enum Completion {
             if ["move", "after"].contains(first), ["then", ","].contains(before.last ?? "") {
                 return keywords(Vocabulary.effects, "effect", reference)
             }
+            if first == "computer", before.count == 3, before[2] == "plays" {
+                return keywords(Vocabulary.computerStrategies, "how the computer plays", reference)
+            }
             if first == "end", before.last == ":" { return keywords(Vocabulary.endResults, "result", reference) + names(declarations) }
         }
         return names(declarations) + functions(reference)

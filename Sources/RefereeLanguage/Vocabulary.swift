@@ -1,3 +1,5 @@
+import RefereeModel
+
 /// The words the parser recognises at each place, read from its own tables, for tools that offer
 /// them (an editor's completion): a statement added to the parser is offered without a change
 /// elsewhere.
@@ -14,4 +16,7 @@ public enum Vocabulary {
     public static var effects: [String] { CoreSyntax.effects }
     /// What an `end when …:` rule may decide.
     public static var endResults: [String] { CoreSyntax.results }
+    /// How a computer the rules name plays (`computer P plays …`): a strategy, or a code game's
+    /// adversarial codemaker.
+    public static var computerStrategies: [String] { Strategy.allCases.map(\.rawValue) + [CodeRules.adversaryWord] }
 }

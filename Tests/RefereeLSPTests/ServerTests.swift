@@ -169,5 +169,8 @@ struct ServerTests {
         let statements = LSP.labels(frames.handle(Self.message(id: 2, "textDocument/completion", LSP.at(Self.uri, 3, 0))).first ?? .null)
         #expect(statements.contains("pins") && statements.contains("bonus") && statements.contains("state"))
         #expect(!statements.contains("board") && !statements.contains("serve") && !statements.contains("code"))
+        let computer = Self.server("referee 1\nplayers Maker Breaker\ncode 4 from \"123456\"\ncomputer Maker plays \n").0
+        let strategies = LSP.labels(computer.handle(Self.message(id: 2, "textDocument/completion", LSP.at(Self.uri, 3, 21))).first ?? .null)
+        #expect(Set(strategies) == ["first", "last", "random", "adversary"])
     }
 }
