@@ -27,6 +27,9 @@ public struct IllegalMove: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rule of the file that refuses the move, in words, when the engine can name it (a
     /// core move rule whose condition, modifier or form the move does not meet).
     public var because: String?
+    /// When one of the file's `refuse when …` rules refused the move, its place among them (from 0),
+    /// so that a consumer holding the file can quote it.
+    public var refusingRule: Int?
 
     public init(rule: MessageKey, message: String) {
         self.rule = rule

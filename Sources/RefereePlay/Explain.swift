@@ -1,13 +1,21 @@
 import RefereeEngine
+import RefereeLanguage
 import RefereeModel
 
 /// Says in plain words which rule refuses a move, for `why` and for the line under an error.
 /// Written from the game's constructs, never per game.
 enum Explain {
     /// The rule behind a refusal, in a sentence: "a mark goes only on an empty cell".
-    static func rule(_ illegal: IllegalMove, engine: Engine, state: GameState) -> String {
+    static func rule(_ illegal: IllegalMove, engine: Engine, state: GameState, book: RuleBook? = nil) -> String {
         let model = engine.model
         let player = engine.toMove(state).map { model.players[$0] } ?? "nobody"
+        if let index = illegal.refusingRule, let book {
+            let refusals = book.syntax.statements.filter { if case .refuse = $0.kind { true } else { false } }
+            if index < refusals.count {
+                let written = book.source.text(refusals[index].span.start..<refusals[index].span.end)
+                return "the file's rule '\(written)' refuses it"
+            }
+        }
         if let because = illegal.because { return because }
         if let own = model.presentation.refusal(illegal.rule, player: player, engine: engine, state: state) { return own }
         switch illegal.rule {

@@ -286,7 +286,7 @@ public struct Session: Sendable {
         switch advance(text) {
         case .failure(let illegal):
             lastRefusal = Refusal(move: text, illegal: illegal)
-            let reason = Explain.rule(illegal, engine: engine, state: state)
+            let reason = Explain.rule(illegal, engine: engine, state: state, book: book)
             let command = Command.resembling(text).map { "\n  did you mean the command '\($0)'?" + ($0 == "help" ? "" : " ('help \($0)' says how to use it)") } ?? ""
             return failure(.refused(illegal.rule), illegal.message, detail: "why: \(reason) (the '\(illegal.rule.rawValue)' rule)"
                 + (illegal.rule == .over ? "" : Explain.legalBriefly(engine: engine, state: state)) + command)
@@ -471,7 +471,7 @@ public struct Session: Sendable {
             refusal = last
         }
         var lines = ["\(Self.shown(refusal.move)) is refused: \(refusal.illegal.message)"]
-        lines.append("the '\(refusal.illegal.rule.rawValue)' rule: \(Explain.rule(refusal.illegal, engine: engine, state: state))"
+        lines.append("the '\(refusal.illegal.rule.rawValue)' rule: \(Explain.rule(refusal.illegal, engine: engine, state: state, book: book))"
             + (refusal.illegal.rule == .over ? "" : Explain.legalBriefly(engine: engine, state: state)))
         return say(lines.joined(separator: "\n"))
     }

@@ -51,6 +51,17 @@ struct DrawnValueTranscriptTests {
         #expect(s.engine.outcome(s.state)?.winner == 0)
     }
 
+    @Test func whyQuotesTheRefuseRuleAsWritten() throws {
+        var s = try session(seed: 5)
+        #expect(s.execute("option strict=1").ok)
+        #expect(s.execute("secret 37").ok)
+        #expect(s.execute("50").ok)
+        #expect(!s.execute("60").ok)
+        let why = s.execute("why")
+        #expect(why.text.contains(
+            "the file's rule 'refuse when strict == 1 and (chosen < low or chosen > high): \"{move} cannot be the number, given the answers so far\"' refuses it"))
+    }
+
     @Test func theComputerKeepsItsOwnNumber() throws {
         var s = try session(seed: 5)
         #expect(s.execute("vs computer Thinker random").ok)

@@ -35,6 +35,8 @@ struct CoreRefuseTests {
             return
         }
         #expect(refusal.message == "3 was just named")
+        #expect(refusal.refusingRule == 0)
+        #expect(refusal.because == "the file's 'refuse when …' rule refuses it")
         #expect(e.moveCount(s) == 1)
         #expect(e.legalMoveTexts(s) == ["1", "2", "4"])
     }

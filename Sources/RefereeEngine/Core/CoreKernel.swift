@@ -152,7 +152,10 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         if let refusal = program.refusal(of: move, in: state) {
             if refusal == .illegal, let rule = program.refusingRule(move, state) {
                 var refused = IllegalMove(rule: .illegal, message: program.refusalMessage(rule, move: typed ?? format(move, in: state)))
-                refused.because = "a 'refuse when …' rule of the file refuses it"
+                refused.because = program.refusalTexts.count == 1
+                    ? "the file's 'refuse when …' rule refuses it"
+                    : "the file's 'refuse when …' rule number \(rule + 1) of \(program.refusalTexts.count) refuses it"
+                refused.refusingRule = rule
                 throw refused
             }
             var refused = illegal(refusal, state, move: move, text: refusal == .occupied ? program.targetName(move) : typed)
