@@ -178,7 +178,15 @@ public struct CodebreakerPlayer: ComputerPlayer {
               case .code(let view) = engine.view(state), !view.awaitingAnswer, !engine.isOver(state)
         else { return Choice(move: nil) }
         let blank = kernel.initial(seed: 0)
+        // Places of the secret the rules reveal (`reveal place N`) rule out every code without
+        // their symbols.
         var candidates = Array(book.codes.indices)
+        if view.revealed.contains(where: { $0 != nil }) {
+            candidates = candidates.filter { code in
+                let symbols = Array(kernel.codeText(book.codes[code]))
+                return zip(symbols, view.revealed).allSatisfy { symbol, shown in shown.map { $0 == String(symbol) } ?? true }
+            }
+        }
         for row in view.rows {
             guard let answer = row.feedbackClass, let guess = kernel.parse(row.guess, in: blank),
                   let g = book.codes.firstIndex(of: guess.value)

@@ -338,6 +338,33 @@ struct CodebreakingTests {
         #expect(expected.totalGuesses < knuth.totalGuesses)
     }
 
+    /// Lingo shows the secret's first letter from the start: the codebreaker counts only the
+    /// words that start with it, so its first guess is not the opening it plays without the
+    /// reveal, and its last is the secret.
+    @Test func theCodebreakerCountsOnlyCodesThatShowTheRevealedPlaces() throws {
+        let lingo = try model("examples/lingo.rules")
+        var unrevealed = lingo
+        if case .code(var rules) = lingo.kind {
+            rules.revealed = []
+            unrevealed.kind = .code(rules)
+        }
+        let engine = Engine(lingo), blind = Engine(unrevealed)
+        var g = SeededGenerator(seed: 1)
+        let opening = try #require(CodebreakerPlayer(.expected).chooseMove(in: blind.newGame(), engine: blind, generator: &g))
+        for secret in ["crane", "plumb"] {
+            var state = try engine.setup(.secret(secret), in: engine.newGame()).get()
+            let first = try #require(CodebreakerPlayer(.expected).chooseMove(in: state, engine: engine, generator: &g))
+            #expect(first != opening)
+            var guesses = 0
+            while !engine.isOver(state), guesses < 5 {
+                let move = try #require(CodebreakerPlayer(.expected).chooseMove(in: state, engine: engine, generator: &g))
+                state = try engine.play(move, in: state).get()
+                guesses += 1
+            }
+            #expect(engine.outcome(state)?.winner == 1, "\(secret) found")
+        }
+    }
+
     @Test func theCodebreakerPlayerSolvesAGameAgainstTheEngine() throws {
         let engine = Engine(try model("rules/mastermind.rules"))
         var state = try engine.setup(.secret("6543"), in: engine.newGame()).get()
