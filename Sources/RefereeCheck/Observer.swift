@@ -94,6 +94,8 @@ struct Observer {
             return observe(expectation, \.code) { guessesLeft(n, on: $0) }
         case .codesLeft(let n):
             return observe(expectation, \.code) { _ in codesLeft(n) }
+        case .revealed(let text):
+            return observe(expectation, \.code) { revealed(text, on: $0) }
         }
     }
 

@@ -637,6 +637,8 @@ public struct Parser {
         case "codes" where peek.text == "left":
             try word("left")
             return .codesLeft(try literalInt())
+        case "revealed":
+            return .revealed(try string("what is revealed of the secret in quotes, '?' where hidden, as in \"b????\"").text)
         case "frame":
             return .frame(try literalInt())
         case "bowler":
@@ -667,7 +669,7 @@ public struct Parser {
             throw unknownWord(what, among: [
                 "turn", "server", "receiver", "winner", "cell", "empty", "cells", "result", "over", "not", "lines", "legal",
                 "score", "totals", "points", "feedback", "marks", "guesses", "codes", "frame", "bowler", "call",
-                "value", "announced", "answer",
+                "value", "announced", "answer", "revealed",
             ], what: "observation")
         }
     }

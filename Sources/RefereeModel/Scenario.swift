@@ -113,6 +113,9 @@ public enum Expectation: Sendable, Hashable {
     case guessesLeft(Int)
     /// How many codes still earn every answer given so far.
     case codesLeft(Int)
+    /// What the codebreaker is shown of the secret from the start (`reveal`): a symbol a place,
+    /// `?` where hidden.
+    case revealed(String)
     /// The current frame (1-based).
     case frame(Int)
     /// The bowler at the line, of the side to move (frames with `bowlers`).

@@ -64,6 +64,12 @@ extension Observer {
         mismatch("marks", String(n), String(code.rows.last.map { $0.exact + $0.partial } ?? 0))
     }
 
+    /// What the codebreaker is shown of the secret, as the picture shows it: `?` where hidden.
+    func revealed(_ text: String, on code: CodeView) -> Mismatch? {
+        let got = code.revealed.isEmpty ? "nothing revealed" : "\"" + code.revealed.map { $0 ?? "?" }.joined() + "\""
+        return mismatch("revealed", "\"\(text)\"", got)
+    }
+
     func guessesLeft(_ n: Int, on code: CodeView) -> Mismatch? {
         mismatch("guesses left", String(n), String(code.guessesLeft))
     }
