@@ -73,6 +73,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
                 return { s, m, n in Evaluator.apply(op, x(s, m, n), y(s, m, n)) }
             }
         case .call(let function, let arguments):
+            if let folded = foldedOverLists(function, arguments) { return folded }
             if arguments.contains(where: containsList) { return list(expr) }
             let compiled = arguments.map { Compiled(eval: compile($0)) }
             guard let first = compiled.first else {
@@ -184,13 +185,14 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         return { s, m, n in Evaluator.evaluate(expr, in: CoreContext(compiler: compiler, state: s, mover: m, next: n)).asInt }
     }
 
-    private func containsList(_ expr: Expr) -> Bool {
+    /// Whether an expression needs the `Evaluator`'s lists (a call folded over them does not).
+    func containsList(_ expr: Expr) -> Bool {
         switch expr {
         case .each: true
         case .int, .bool, .player, .state: false
         case .of(_, let e), .unary(_, let e): containsList(e)
         case .binary(_, let a, let b): containsList(a) || containsList(b)
-        case .call(_, let arguments): arguments.contains(where: containsList)
+        case .call(let function, let arguments): !foldsOverLists(function, arguments) && arguments.contains(where: containsList)
         case .choose(let c, let a, let b): containsList(c) || containsList(a) || containsList(b)
         }
     }
