@@ -602,8 +602,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         state.moves &+= 1
         var again = shape.hasEffects && run(rules[index].effects, in: &state, mover: mover, move: move)
         if hasAfterRules {
-            for rule in after where rule.condition.map({ evaluate($0, &state, mover, -1) != 0 }) ?? true {
-                again = run(rule.effects, in: &state, mover: mover, move: move) || again
+            // By index: a loop over the rules themselves would copy (and retain) each one.
+            for i in after.indices {
+                if let condition = after[i].condition, evaluate(condition, &state, mover, -1) == 0 { continue }
+                again = run(after[i].effects, in: &state, mover: mover, move: move) || again
             }
         }
         let next = again ? mover : nextPlayer(after: mover, in: state)
@@ -639,8 +641,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// Runs effects; true when one of them gives the mover another move.
     private func run(_ effects: [CompiledEffect], in state: inout State, mover: Int, move: Move) -> Bool {
         var again = false
-        for effect in effects {
-            switch effect {
+        for i in effects.indices {
+            switch effects[i] {
             case .set(let slot, let player, let value):
                 let v = evaluate(value, &state, mover, -1)
                 if let at = target(slot, player, &state, mover) { state.values[at] = v }
