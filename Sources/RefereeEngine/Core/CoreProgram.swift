@@ -65,12 +65,13 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case answer(Int, [CoreEval<Bits>])
     }
 
-    /// Who moves next: the player an expression names, a fixed player, or the next in turn.
-    /// A struct rather than an enum with a closure among its cases: play reads it after every
-    /// move, and copying such a generic enum goes through its type's metadata.
-    struct CompiledTurns: Sendable {
-        var fixed: Int?
-        var computed: CoreEval<Bits>?
+    /// Who moves next; for `computed`, the player `turnExpression` names. The closure is kept
+    /// apart: play reads the turn order after every move, and copying a generic enum with a
+    /// closure among its cases goes through its type's metadata.
+    enum CompiledTurns: Sendable {
+        case alternate
+        case fixed(Int)
+        case computed
     }
 
     /// A rule after a move (a struct: a closure in a tuple of an array is stored in its most
@@ -106,6 +107,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let after: [AfterRule]
     let ends: [EndRule]
     let turns: CompiledTurns
+    let turnExpression: CoreEval<Bits>?
     let initialValues: [Int]
     /// For each variable, where its value (or player 0's) lives in `State.values`, or for a list
     /// in `State.lists`.
@@ -300,10 +302,11 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         }
         announcements = texts
         turns = switch game.turns ?? model.turns {
-        case .alternate: CompiledTurns()
-        case .fixed(let p): CompiledTurns(fixed: p)
-        case .computed(let e): CompiledTurns(computed: compiler.compile(e))
+        case .alternate: .alternate
+        case .fixed(let p): .fixed(p)
+        case .computed: .computed
         }
+        turnExpression = if case .computed(let e) = game.turns ?? model.turns { compiler.compile(e) } else { nil }
         readsStuck = game.ends.contains { $0.condition.reads(.stuck) }
         readsBlocked = game.ends.contains { $0.condition.reads(.blocked) }
         hasFallbacks = game.moves.contains(where: \.otherwise)
@@ -717,12 +720,14 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     @inline(__always)
     func nextPlayer(after player: Int?, in state: State) -> Int {
-        if let e = turns.computed {
+        switch turns {
+        case .alternate: return player.map { $0 + 1 == playerCount ? 0 : $0 + 1 } ?? 0
+        case .fixed(let p): return p
+        case .computed:
+            guard let e = turnExpression else { return 0 }
             let p = evaluate(e, state, player ?? -1, -1)
             return p >= 0 && p < playerCount ? p : 0
         }
-        if let p = turns.fixed { return p }
-        return player.map { $0 + 1 == playerCount ? 0 : $0 + 1 } ?? 0
     }
 
     // MARK: Pieces on cells
