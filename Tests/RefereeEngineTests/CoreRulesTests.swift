@@ -65,6 +65,39 @@ struct CoreRulesTests {
         #expect(try view(e, three).announcements.isEmpty)
     }
 
+    @Test func callsOverEveryPlayersValuesGiveWhatTheEvaluatorGives() throws {
+        // min, max and sum of a per-player value are folded without the Evaluator's lists; each
+        // must give what the Evaluator gives for the same values.
+        let calls: [(text: String, expr: Expr)] = [
+            ("sum(placed) * 10", .binary(.multiply, .call(.sum, [.each(.variable(0))]), .int(10))),
+            ("max(placed) - min(placed)",
+             .binary(.subtract, .call(.max, [.each(.variable(0))]), .call(.min, [.each(.variable(0))]))),
+            ("min(placed) + moves", .binary(.add, .call(.min, [.each(.variable(0))]), .state(.moves))),
+            ("max(placed)", .call(.max, [.each(.variable(0))])),
+        ]
+        let e = try engine(board("""
+            win 3 in a row
+            state placed per player = 0
+            \(calls.indices.map { "state r\($0) = 0" }.joined(separator: "\n"))
+            move place then add 1 to placed(mover)
+            after move then \(calls.indices.map { "set r\($0) = \(calls[$0].text)" }.joined(separator: ", "))
+            """))
+        struct Values: ExprContext {
+            let placed: [Int], moves: Int
+            var playerCount: Int { placed.count }
+            func scalar(_ ref: StateRef) -> Int { ref == .moves ? moves : 0 }
+            func quantity(_ quantity: Quantity, of player: Int) -> Int { placed[player] }
+        }
+        var s = e.newGame()
+        for (n, move) in ["4", "0", "8"].enumerated() {
+            s = try play(e, [move], from: s)
+            let kept = try view(e, s).kept
+            let placed = try #require(kept.first?.values.compactMap { Int($0) })
+            let expected = calls.map { Evaluator.evaluate($0.expr, in: Values(placed: placed, moves: n + 1)).asInt }
+            #expect(kept.dropFirst().map(\.values) == expected.map { [String($0)] })
+        }
+    }
+
     @Test func againGivesTheMoverAnotherMove() throws {
         let e = try engine(board("win 3 in a row\nafter move when moves == 1 then again"))
         let s = try play(e, ["4"])

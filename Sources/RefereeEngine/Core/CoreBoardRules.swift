@@ -167,7 +167,7 @@ extension CoreCompiler {
         let boardRules = boardRules, owned = owned, playerCount = playerCount
         return { s, m, _ in
             guard m >= 0, m < playerCount else { return 0 }
-            let own = owned[m].reduce(Bits.empty) { $0.union(s.pieces($1)) }
+            let own = owned[m].reduce(Bits.empty) { $0.union(s.pointee.pieces($1)) }
             return boardRules.connects(m, own) ? 1 : 0
         }
     }
@@ -175,6 +175,6 @@ extension CoreCompiler {
     /// The runs of pattern `index` through the last move's cell.
     func patternCount(_ index: Int) -> CoreEval<Bits> {
         let boardRules = boardRules
-        return { s, _, _ in boardRules.count(index, through: Int(s.lastCell)) { s.pieces($0) } }
+        return { s, _, _ in boardRules.count(index, through: Int(s.pointee.lastCell)) { s.pointee.pieces($0) } }
     }
 }

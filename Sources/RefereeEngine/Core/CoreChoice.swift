@@ -15,8 +15,8 @@ extension CoreProgram {
     func numbers(_ index: Int, _ state: State) -> Range<Int> {
         guard let range = rules[index].range else { return 0..<0 }
         let next = nextPlayer(after: state.toMove, in: state)
-        let from = max(0, range.from(state, state.toMove, next))
-        let to = min(Limits.chosenNumber, range.to(state, state.toMove, next))
+        let from = max(0, evaluate(range.from, state, state.toMove, next))
+        let to = min(Limits.chosenNumber, evaluate(range.to, state, state.toMove, next))
         return from <= to ? from..<(to + 1) : from..<from
     }
 
@@ -53,7 +53,7 @@ extension CoreProgram {
     @inline(__always)
     func pins(_ index: Int, _ state: State) -> Int {
         guard let range = rules[index].range else { return 0 }
-        return range.from(state, state.toMove, nextPlayer(after: state.toMove, in: state)) & (pinWorth.count - 1)
+        return evaluate(range.from, state, state.toMove, nextPlayer(after: state.toMove, in: state)) & (pinWorth.count - 1)
     }
 
     /// What each set of pins is worth, for the game's first rule that names pins: the sum of its

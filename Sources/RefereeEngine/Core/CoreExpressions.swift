@@ -1,8 +1,25 @@
 import RefereeModel
 
 /// A compiled expression: reads a state, with the player who moves (or just moved) and the one who
-/// moves next, and gives a number (true and false as 1 and 0, a player as its index).
-typealias CoreEval<Bits: BoardBits> = @Sendable (CoreKernel<Bits>.State, _ mover: Int, _ next: Int) -> Int
+/// moves next, and gives a number (true and false as 1 and 0, a player as its index). The state
+/// is lent by address: a closure of a generic type that took it by value would be called through
+/// a thunk that copies the whole state (and retains its arrays) on every call.
+typealias CoreEval<Bits: BoardBits> = @Sendable (UnsafePointer<CoreKernel<Bits>.State>, _ mover: Int, _ next: Int) -> Int
+
+/// A per-player quantity of a state lent by address, as a function of the player.
+typealias CoreReader<Bits: BoardBits> = @Sendable (UnsafePointer<CoreKernel<Bits>.State>, _ player: Int) -> Int
+
+/// Runs a compiled expression on a state, lending it by address.
+@inline(__always)
+func evaluate<Bits>(_ e: CoreEval<Bits>, _ state: borrowing CoreKernel<Bits>.State, _ mover: Int, _ next: Int) -> Int {
+    withUnsafePointer(to: state) { e($0, mover, next) }
+}
+
+/// Runs a compiled expression on a state that play holds, lending it by address without a copy.
+@inline(__always)
+func evaluate<Bits>(_ e: CoreEval<Bits>, _ state: inout CoreKernel<Bits>.State, _ mover: Int, _ next: Int) -> Int {
+    withUnsafePointer(to: &state) { e($0, mover, next) }
+}
 
 /// Compiles expressions of a core game to closures, once, so that play never walks an
 /// expression tree. Arithmetic is the shared `Evaluator`'s: saturating, never trapping.
@@ -46,16 +63,35 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
             switch op {
             case .and: return { s, m, n in x(s, m, n) != 0 && y(s, m, n) != 0 ? 1 : 0 }
             case .or: return { s, m, n in x(s, m, n) != 0 || y(s, m, n) != 0 ? 1 : 0 }
-            case .add, .subtract, .multiply, .divide, .remainder, .equal, .notEqual, .less, .lessOrEqual, .greater,
-                 .greaterOrEqual:
+            case .equal: return { s, m, n in x(s, m, n) == y(s, m, n) ? 1 : 0 }
+            case .notEqual: return { s, m, n in x(s, m, n) != y(s, m, n) ? 1 : 0 }
+            case .less: return { s, m, n in x(s, m, n) < y(s, m, n) ? 1 : 0 }
+            case .lessOrEqual: return { s, m, n in x(s, m, n) <= y(s, m, n) ? 1 : 0 }
+            case .greater: return { s, m, n in x(s, m, n) > y(s, m, n) ? 1 : 0 }
+            case .greaterOrEqual: return { s, m, n in x(s, m, n) >= y(s, m, n) ? 1 : 0 }
+            case .add, .subtract, .multiply, .divide, .remainder:
                 return { s, m, n in Evaluator.apply(op, x(s, m, n), y(s, m, n)) }
             }
         case .call(let function, let arguments):
+            if let folded = foldedOverLists(function, arguments) { return folded }
             if arguments.contains(where: containsList) { return list(expr) }
-            let compiled = arguments.map(compile)
+            let compiled = arguments.map { Compiled(eval: compile($0)) }
+            guard let first = compiled.first else {
+                let v = Evaluator.apply(function, [])
+                return { _, _, _ in v }
+            }
+            let rest = Array(compiled.dropFirst())
+            // Folded argument by argument, without an array of their values.
             switch function {
-            case .count: return { s, m, n in compiled.reduce(0) { $0 + ($1(s, m, n) != 0 ? 1 : 0) } }
-            case .min, .max, .sum, .abs: return { s, m, n in Evaluator.apply(function, compiled.map { $0(s, m, n) }) }
+            case .count: return { s, m, n in compiled.reduce(0) { $0 + ($1.eval(s, m, n) != 0 ? 1 : 0) } }
+            case .min: return { s, m, n in rest.reduce(first.eval(s, m, n)) { Swift.min($0, $1.eval(s, m, n)) } }
+            case .max: return { s, m, n in rest.reduce(first.eval(s, m, n)) { Swift.max($0, $1.eval(s, m, n)) } }
+            case .sum: return { s, m, n in rest.reduce(first.eval(s, m, n)) { Evaluator.apply(.add, $0, $1.eval(s, m, n)) } }
+            case .abs:
+                return { s, m, n in
+                    let v = first.eval(s, m, n)
+                    return v < 0 ? Evaluator.negated(v) : v
+                }
             }
         case .choose(let c, let a, let b):
             let test = compile(c), x = compile(a), y = compile(b)
@@ -63,28 +99,44 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         }
     }
 
+    /// An expression that may be absent, compiled. Not through `Optional.map`: a closure that
+    /// passes through a generic function comes back behind thunks that run on every call.
+    func compile(_ expr: Expr?) -> CoreEval<Bits>? {
+        guard let expr else { return nil }
+        return compile(expr)
+    }
+
+    /// A compiled expression kept in an array: a closure held in a struct keeps its own calling
+    /// convention, where one that is itself an array's element is stored in the most general one.
+    struct Compiled: Sendable {
+        let eval: CoreEval<Bits>
+    }
+
     /// A scalar the state holds.
     private func scalar(_ ref: StateRef) -> CoreEval<Bits> {
         let tables = tables
         switch ref {
-        case .moves: return { s, _, _ in s.moves }
-        case .toMove: return { s, _, _ in s.toMove }
+        case .moves: return { s, _, _ in s.pointee.moves }
+        case .toMove: return { s, _, _ in s.pointee.toMove }
         case .mover: return { _, m, _ in m }
         case .next: return { _, _, n in n }
-        case .full: return { s, _, _ in s.occupied.covers(tables.allCells) ? 1 : 0 }
-        case .line: return { s, _, _ in s.lineComplete ? 1 : 0 }
-        case .stuck: return { s, _, _ in s.nextStuck ? 1 : 0 }
-        case .chosen: return { s, _, _ in s.chosen }
-        case .blocked: return { s, _, _ in s.blocked ? 1 : 0 }
+        case .full: return { s, _, _ in s.pointee.occupied.covers(tables.allCells) ? 1 : 0 }
+        case .line: return { s, _, _ in s.pointee.lineComplete ? 1 : 0 }
+        case .stuck: return { s, _, _ in s.pointee.nextStuck ? 1 : 0 }
+        case .chosen: return { s, _, _ in s.pointee.chosen }
+        case .blocked: return { s, _, _ in s.pointee.blocked ? 1 : 0 }
         case .connected: return connected()
         case .pattern(let i): return patternCount(i)
         case .variable(let i):
             let slot = slots[i]
-            return { s, _, _ in s.values[slot] }
+            return { s, _, _ in s.pointee.values[slot] }
         case .chosenWorth:
             let worth = pinWorth
-            return { s, _, _ in s.chosen >= 0 && s.chosen < worth.count ? worth[s.chosen] : 0 }
-        case .chosenCount: return { s, _, _ in s.chosen >= 0 ? s.chosen.nonzeroBitCount : 0 }
+            return { s, _, _ in
+                let chosen = s.pointee.chosen
+                return chosen >= 0 && chosen < worth.count ? worth[chosen] : 0
+            }
+        case .chosenCount: return { s, _, _ in s.pointee.chosen >= 0 ? s.pointee.chosen.nonzeroBitCount : 0 }
         case .exactMarks: return codeRead { codes, s in codes.lastMarks(s).exact }
         case .partialMarks: return codeRead { codes, s in codes.lastMarks(s).partial }
         case .answer: return codeRead { codes, s in codes.answer(s) }
@@ -99,26 +151,26 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
     /// keeps from reading it).
     private func codeRead(_ read: @escaping @Sendable (CoreCodes, CoreKernel<Bits>.State) -> Int) -> CoreEval<Bits> {
         guard let codes else { return { _, _, _ in 0 } }
-        return { s, _, _ in read(codes, s) }
+        return { s, _, _ in read(codes, s.pointee) }
     }
 
     /// A per-player quantity, as a function of the player.
-    func reader(for quantity: Quantity) -> @Sendable (CoreKernel<Bits>.State, Int) -> Int {
+    func reader(for quantity: Quantity) -> CoreReader<Bits> {
         let owned = owned, playerCount = playerCount, tables = tables
         switch quantity {
         case .marks:
             return { s, p in
                 guard p >= 0, p < playerCount else { return 0 }
-                return owned[p].reduce(0) { $0 + s.pieces($1).count }
+                return owned[p].reduce(0) { $0 + s.pointee.pieces($1).count }
             }
         case .variable(let i):
             let slot = slots[i]
-            return { s, p in p >= 0 && p < playerCount ? s.values[slot + p] : 0 }
+            return { s, p in p >= 0 && p < playerCount ? s.pointee.values[slot + p] : 0 }
         case .lines:
             return { s, p in
                 guard p >= 0, p < playerCount else { return 0 }
                 var n = 0
-                for mask in tables.lineMasks where owned[p].contains(where: { s.pieces($0).covers(mask) }) { n += 1 }
+                for mask in tables.lineMasks where owned[p].contains(where: { s.pointee.pieces($0).covers(mask) }) { n += 1 }
                 return n
             }
         case .points, .wins, .score:
@@ -133,20 +185,22 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         return { s, m, n in Evaluator.evaluate(expr, in: CoreContext(compiler: compiler, state: s, mover: m, next: n)).asInt }
     }
 
-    private func containsList(_ expr: Expr) -> Bool {
+    /// Whether an expression needs the `Evaluator`'s lists (a call folded over them does not).
+    func containsList(_ expr: Expr) -> Bool {
         switch expr {
         case .each: true
         case .int, .bool, .player, .state: false
         case .of(_, let e), .unary(_, let e): containsList(e)
         case .binary(_, let a, let b): containsList(a) || containsList(b)
-        case .call(_, let arguments): arguments.contains(where: containsList)
+        case .call(let function, let arguments): !foldsOverLists(function, arguments) && arguments.contains(where: containsList)
         case .choose(let c, let a, let b): containsList(c) || containsList(a) || containsList(b)
         }
     }
 
     struct CoreContext: ExprContext {
         let compiler: CoreCompiler
-        let state: CoreKernel<Bits>.State
+        /// Lent for the call that evaluates the expression, and used only during it.
+        let state: UnsafePointer<CoreKernel<Bits>.State>
         let mover: Int
         let next: Int
         var playerCount: Int { compiler.playerCount }

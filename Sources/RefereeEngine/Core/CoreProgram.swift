@@ -65,10 +65,26 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case answer(Int, [CoreEval<Bits>])
     }
 
+    /// Who moves next; for `computed`, the player `turnExpression` names. The closure is kept
+    /// apart: play reads the turn order after every move, and copying a generic enum with a
+    /// closure among its cases goes through its type's metadata.
     enum CompiledTurns: Sendable {
         case alternate
         case fixed(Int)
-        case computed(CoreEval<Bits>)
+        case computed
+    }
+
+    /// A rule after a move (a struct: a closure in a tuple of an array is stored in its most
+    /// general form, which every call and copy then converts).
+    struct AfterRule: Sendable {
+        let condition: CoreEval<Bits>?
+        let effects: [CompiledEffect]
+    }
+
+    /// An end rule (a struct, as `AfterRule`).
+    struct EndRule: Sendable {
+        let condition: CoreEval<Bits>
+        let result: CompiledResult
     }
 
     enum CompiledResult: Sendable {
@@ -77,7 +93,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case draw
         case highest(slot: Int)
         case lowest(slot: Int)
-        case highestCount(@Sendable (CoreKernel<Bits>.State, Int) -> Int)
+        case highestCount(CoreReader<Bits>)
     }
 
     let tables: CoreTables<Bits>
@@ -88,9 +104,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let endShapes: [EndShape]
     /// Whether the game has rules after a move; play skips them without looking when it has none.
     let hasAfterRules: Bool
-    let after: [(condition: CoreEval<Bits>?, effects: [CompiledEffect])]
-    let ends: [(condition: CoreEval<Bits>, result: CompiledResult)]
+    let after: [AfterRule]
+    let ends: [EndRule]
     let turns: CompiledTurns
+    let turnExpression: CoreEval<Bits>?
     let initialValues: [Int]
     /// For each variable, where its value (or player 0's) lives in `State.values`, or for a list
     /// in `State.lists`.
@@ -133,7 +150,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let pinWorth: [Int]
     /// The `refuse` rules' conditions and messages (`CoreRefuseRules.swift`).
     let hasRefusals: Bool
-    let refusalTests: [CoreEval<Bits>]
+    let refusalTests: [CoreCompiler<Bits>.Compiled]
     let refusalTexts: [String]
 
     init(_ game: CoreGame, model: GameModel, tables: CoreTables<Bits>) {
@@ -184,11 +201,11 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             list.map { effect in
                 switch effect {
                 case .set(let v, let player, let value):
-                    return .set(slot: slots[v], player: player.map(compiler.compile), value: compiler.compile(value))
+                    return .set(slot: slots[v], player: compiler.compile(player), value: compiler.compile(value))
                 case .add(let v, let player, let amount):
-                    return .add(slot: slots[v], player: player.map(compiler.compile), amount: compiler.compile(amount))
+                    return .add(slot: slots[v], player: compiler.compile(player), amount: compiler.compile(amount))
                 case .append(let v, let player, let value):
-                    return .append(slot: slots[v], player: player.map(compiler.compile), value: compiler.compile(value))
+                    return .append(slot: slots[v], player: compiler.compile(player), value: compiler.compile(value))
                 case .again:
                     return .again
                 case .announce(let text):
@@ -220,7 +237,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 range = (set, set)
             }
             return Rule(
-                action: rule.action, condition: rule.condition.map(compiler.compile), effects: effects(rule.effects),
+                action: rule.action, condition: compiler.compile(rule.condition), effects: effects(rule.effects),
                 choices: choices, neighbours: neighbours, range: range, refusal: rule.refusal)
         }
         shapes = zip(game.moves, rules).map { rule, compiled in
@@ -244,7 +261,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             shape.otherwise = rule.otherwise
             return shape
         }
-        after = game.afterMove.map { (condition: $0.condition.map(compiler.compile), effects: effects($0.effects)) }
+        after = game.afterMove.map { AfterRule(condition: compiler.compile($0.condition), effects: effects($0.effects)) }
         hasAfterRules = !game.afterMove.isEmpty
         endTests = game.ends.map { end in
             switch end.condition {
@@ -281,21 +298,22 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .lowest(let v): .lowest(slot: slots[v])
             case .highestCount(let quantity): .highestCount(compiler.reader(for: quantity))
             }
-            return (condition: compiler.compile(end.condition), result: result)
+            return EndRule(condition: compiler.compile(end.condition), result: result)
         }
         announcements = texts
         turns = switch game.turns ?? model.turns {
         case .alternate: .alternate
         case .fixed(let p): .fixed(p)
-        case .computed(let e): .computed(compiler.compile(e))
+        case .computed: .computed
         }
+        turnExpression = if case .computed(let e) = game.turns ?? model.turns { compiler.compile(e) } else { nil }
         readsStuck = game.ends.contains { $0.condition.reads(.stuck) }
         readsBlocked = game.ends.contains { $0.condition.reads(.blocked) }
         hasFallbacks = game.moves.contains(where: \.otherwise)
         keepsLastCell = !game.patterns.isEmpty
         startingPieces = game.start.flatMap { start in start.cells.map { (kind: start.kind, cell: $0) } }
         hasRefusals = !game.refusals.isEmpty
-        refusalTests = game.refusals.map { compiler.compile($0.condition) }
+        refusalTests = game.refusals.map { CoreCompiler.Compiled(eval: compiler.compile($0.condition)) }
         refusalTexts = game.refusals.map(\.message)
     }
 
@@ -326,7 +344,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     func conditionHolds(_ index: Int, _ state: State) -> Bool {
         guard shapes[index].conditional, let condition = rules[index].condition else { return true }
-        return condition(state, state.toMove, nextPlayer(after: state.toMove, in: state)) != 0
+        return evaluate(condition, state, state.toMove, nextPlayer(after: state.toMove, in: state)) != 0
     }
 
     /// The cells a placement may go to: empty cells or, when pieces drop, the open columns' top
@@ -587,8 +605,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         state.moves &+= 1
         var again = shape.hasEffects && run(rules[index].effects, in: &state, mover: mover, move: move)
         if hasAfterRules {
-            for (condition, effects) in after where condition.map({ $0(state, mover, -1) != 0 }) ?? true {
-                again = run(effects, in: &state, mover: mover, move: move) || again
+            // By index: a loop over the rules themselves would copy (and retain) each one.
+            for i in after.indices {
+                if let condition = after[i].condition, evaluate(condition, &state, mover, -1) == 0 { continue }
+                again = run(after[i].effects, in: &state, mover: mover, move: move) || again
             }
         }
         let next = again ? mover : nextPlayer(after: mover, in: state)
@@ -614,7 +634,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .full: state.occupied.covers(tables.allCells)
             case .stuck: state.nextStuck
             case .blocked: state.blocked
-            case .expression: ends[i].condition(state, mover, next) != 0
+            case .expression: evaluate(ends[i].condition, state, mover, next) != 0
             }
             if holds { return decide(i, state, mover: mover, next: next) }
         }
@@ -624,34 +644,34 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// Runs effects; true when one of them gives the mover another move.
     private func run(_ effects: [CompiledEffect], in state: inout State, mover: Int, move: Move) -> Bool {
         var again = false
-        for effect in effects {
-            switch effect {
+        for i in effects.indices {
+            switch effects[i] {
             case .set(let slot, let player, let value):
-                let v = value(state, mover, -1)
-                if let at = target(slot, player, state, mover) { state.values[at] = v }
+                let v = evaluate(value, &state, mover, -1)
+                if let at = target(slot, player, &state, mover) { state.values[at] = v }
             case .add(let slot, let player, let amount):
-                let v = amount(state, mover, -1)
-                if let at = target(slot, player, state, mover) {
+                let v = evaluate(amount, &state, mover, -1)
+                if let at = target(slot, player, &state, mover) {
                     state.values[at] = Evaluator.apply(.add, state.values[at], v)
                 }
             case .append(let slot, let player, let value):
-                let v = value(state, mover, -1)
-                if let at = target(slot, player, state, mover) { state.lists[at].append(v) }
+                let v = evaluate(value, &state, mover, -1)
+                if let at = target(slot, player, &state, mover) { state.lists[at].append(v) }
             case .again:
                 again = true
             case .announce(let i):
                 state.announced |= 1 << UInt64(i)
             case .answer(let text, let parts):
-                let values = parts.map { $0(state, mover, -1) }
+                let values = withUnsafePointer(to: &state) { s in parts.map { $0(s, mover, -1) } }
                 state.lists[answerSlot] += [move.value, state.moves, text] + values
             }
         }
         return again
     }
 
-    private func target(_ slot: Int, _ player: CoreEval<Bits>?, _ state: State, _ mover: Int) -> Int? {
+    private func target(_ slot: Int, _ player: CoreEval<Bits>?, _ state: inout State, _ mover: Int) -> Int? {
         guard let player else { return slot }
-        let p = player(state, mover, -1)
+        let p = evaluate(player, &state, mover, -1)
         return p >= 0 && p < playerCount ? slot + p : nil
     }
 
@@ -663,7 +683,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .next: return next
             case .expression:
                 switch ends[i].result {
-                case .winner(let e), .loser(let e): return e(state, mover, next)
+                case .winner(let e), .loser(let e): return evaluate(e, state, mover, next)
                 case .draw, .highest, .lowest, .highestCount: return -1
                 }
             }
@@ -685,7 +705,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             return leader(values, values.min())
         case .highestCount:
             guard case .highestCount(let read) = ends[i].result else { return playerCount }
-            let counts = (0..<playerCount).map { read(state, $0) }
+            let counts = withUnsafePointer(to: state) { s in (0..<playerCount).map { read(s, $0) } }
             return leader(counts[...], counts.max())
         }
     }
@@ -703,8 +723,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         switch turns {
         case .alternate: return player.map { $0 + 1 == playerCount ? 0 : $0 + 1 } ?? 0
         case .fixed(let p): return p
-        case .computed(let e):
-            let p = e(state, player ?? -1, -1)
+        case .computed:
+            guard let e = turnExpression else { return 0 }
+            let p = evaluate(e, state, player ?? -1, -1)
             return p >= 0 && p < playerCount ? p : 0
         }
     }

@@ -22,7 +22,7 @@ extension CoreProgram {
         var judged = state
         judged.chosen = Self.chosen(move)
         let next = nextPlayer(after: state.toMove, in: state)
-        return refusalTests.firstIndex { $0(judged, state.toMove, next) != 0 }
+        return refusalTests.firstIndex { evaluate($0.eval, judged, state.toMove, next) != 0 }
     }
 
     /// A judged rule's moves now, its condition aside, less those a `refuse` rule refuses, in the
