@@ -302,4 +302,26 @@ struct CoreRulesTests {
         guard case .rally(let after) = e.view(six) else { throw UnexpectedView() }
         #expect(after.announcements.isEmpty)
     }
+
+    /// A file's after-move rules run after a side's choice of player as after a rally, as
+    /// docs/language.md says ("Sides of several players").
+    @Test func afterMoveRulesRunAfterASidesChoiceToo() throws {
+        let e = try engine("""
+            referee 1
+            players A B
+            side A: A1 A2
+            side B: B1 B2
+            game: first to 4, lead by 2
+            match: best of 1
+            order chosen every match
+            receiver alternates every point
+            state moved = 0
+            after move then add 1 to moved
+
+            """)
+        let chosen = try play(e, ["A1", "B2"])
+        #expect(e.view(chosen).kept.map(\.values) == [["2"]], "each choice is a move the rules run after")
+        let rally = try play(e, ["A"], from: chosen)
+        #expect(e.view(rally).kept.map(\.values) == [["3"]])
+    }
 }
