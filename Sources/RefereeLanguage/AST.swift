@@ -81,8 +81,9 @@ public struct Statement: Sendable {
         case feedbackWords(exact: Name, partial: Name, none: Name)
         /// `reveal place 1` or `reveal places 1 3`: places of the secret shown to the codebreaker.
         case reveal([ExprSyntax])
-        /// `refuse when C: "message"`: a move that names a value is refused while C holds (core).
-        case refuse(condition: ExprSyntax, message: Name)
+        /// `refuse when C: "message"`: a move that names a value is refused while C holds (core);
+        /// the message's `{EXPR}` parts read.
+        case refuse(condition: ExprSyntax, message: Name, parts: [AnswerPartSyntax])
         /// `words "cigar" "rebut"` or `words from "FILE"`: the only codes allowed.
         case words(WordsSyntax)
         case secret(keeper: Name, hiddenFrom: Name?)
@@ -218,7 +219,7 @@ public enum StateValueSyntax: Sendable {
     case random(keyword: Name, from: ExprSyntax, to: ExprSyntax)
 }
 
-/// A part of an `answer` effect's text.
+/// A part of an `answer` effect's text or of a `refuse` rule's message.
 public enum AnswerPartSyntax: Sendable {
     case text(String)
     /// `{EXPR}`: evaluated when the effect runs.

@@ -119,8 +119,8 @@ extension Checker {
         }
         if !moves.isEmpty { game.moves = moves }
         for statement in statements {
-            guard case .refuse(let condition, let message) = statement.kind else { continue }
-            if let rule = checkRefusal(condition, message, at: statement, names, moves: game.moves) { game.refusals.append(rule) }
+            guard case .refuse(let condition, let message, let parts) = statement.kind else { continue }
+            if let rule = checkRefusal(condition, message, parts, at: statement, names, moves: game.moves) { game.refusals.append(rule) }
         }
         var texts: Set<String> = []
         for statement in statements {
@@ -152,10 +152,11 @@ extension Checker {
         return diagnostics.count == errorsBefore ? game : nil
     }
 
-    /// A `refuse` rule: its condition is true or false, read before a move that names a value;
-    /// an error when no move of the game names one.
+    /// A `refuse` rule: its condition is true or false, read before a move that names a value,
+    /// and its message's parts as the condition reads; an error when no move of the game names one.
     private mutating func checkRefusal(
-        _ condition: ExprSyntax, _ message: Name, at statement: Statement, _ names: CoreNames, moves: [MoveRule]
+        _ condition: ExprSyntax, _ message: Name, _ parts: [AnswerPartSyntax], at statement: Statement, _ names: CoreNames,
+        moves: [MoveRule]
     ) -> RefusalRule? {
         let judged = moves.contains { rule in
             switch rule.action {
@@ -171,8 +172,10 @@ extension Checker {
         }
         if message.text.isEmpty { diagnostics.append(.error("a refused move needs a message", at: message.span)) }
         let scope = names.scope(for: .refusal)
-        guard let c = runtime(condition, as: .bool, scope: scope, what: "the condition of a 'refuse' rule") else { return nil }
-        return RefusalRule(condition: c, message: message.text)
+        guard let c = runtime(condition, as: .bool, scope: scope, what: "the condition of a 'refuse' rule"),
+              let text = checkText(parts, scope: scope, what: "a message")
+        else { return nil }
+        return RefusalRule(condition: c, message: text)
     }
 
     /// The type `chosen` reads as: what the game's moves name, when they all name one kind of
@@ -385,20 +388,23 @@ extension Checker {
             case .announce(let text):
                 return .announce(text.text)
             case .answer(let text, let parts):
-                return checkAnswer(text, parts, scope: scope)
+                if parts.isEmpty { diagnostics.append(.error("an answer needs some text", at: text.span)) }
+                return checkText(parts, scope: scope, what: "an answer").map(Effect.answer)
             }
         }
     }
 
-    /// An `answer` effect: each `{EXPR}` part is a number, a player or true or false, read as the
-    /// effect runs.
-    private mutating func checkAnswer(_ text: Name, _ parts: [AnswerPartSyntax], scope: ExpressionScope) -> Effect? {
-        if parts.isEmpty { diagnostics.append(.error("an answer needs some text", at: text.span)) }
+    /// An answer's text or a refusal's message (`what`): `{move}` is the move as typed, and each
+    /// other `{EXPR}` part a number, a player or true or false, read as the effect runs or the
+    /// move is refused.
+    private mutating func checkText(_ parts: [AnswerPartSyntax], scope: ExpressionScope, what: String) -> AnswerText? {
         var checked: [AnswerText.Part] = []
         for part in parts {
             switch part {
             case .text(let words):
                 checked.append(.text(words))
+            case .expression(.name(let name)) where name.text == "move":
+                checked.append(.move)
             case .expression(let syntax):
                 let before = expressions.diagnostics.count
                 let typed = expressions.runtimeOfAnyType(syntax, scope: scope)
@@ -411,13 +417,13 @@ extension Checker {
                 case .bool: checked.append(.flag(expr))
                 case .ints, .bools:
                     diagnostics.append(.error(
-                        "an answer shows a number, a player or true or false; this is a list", at: syntax.span,
+                        "\(what) shows a number, a player or true or false; this is a list", at: syntax.span,
                         help: "name one player's value, as in 'score(mover)'"))
                     return nil
                 }
             }
         }
-        return .answer(AnswerText(parts: checked))
+        return AnswerText(parts: checked)
     }
 
     /// An effect that changes a kept value: the value as named, the kind of value the verb needs

@@ -182,9 +182,9 @@ extension Parser {
         }
     }
 
-    /// An answer's text as words and `{EXPR}` parts, each part read as an expression (`expr` of
-    /// the grammar) where it stands in the file, so that its diagnostics point into the string.
-    /// `{{` and `}}` stand for a brace.
+    /// An answer's text, or a refusal's message, as words and `{EXPR}` parts, each part read as
+    /// an expression (`expr` of the grammar) where it stands in the file, so that its diagnostics
+    /// point into the string. `{{` and `}}` stand for a brace.
     mutating func answerParts(_ text: Name) throws -> [AnswerPartSyntax] {
         var parts: [AnswerPartSyntax] = []
         var words = ""
@@ -201,7 +201,7 @@ extension Parser {
                 i += 2
             } else if byte == UInt8(ascii: "{") {
                 guard let close = bytes[(i + 1)...].firstIndex(of: UInt8(ascii: "}")) else {
-                    throw fail("'{' without its '}' in the answer", at: Span(offsets[i], offsets[i] + 1),
+                    throw fail("'{' without its '}' in the text", at: Span(offsets[i], offsets[i] + 1),
                                help: "a part in braces is an expression, as in '{chosen - 1}'; write '{{' for a brace")
                 }
                 if !words.isEmpty { parts.append(.text(words)) }
@@ -209,7 +209,7 @@ extension Parser {
                 parts.append(.expression(try embeddedExpression(bytes[(i + 1)..<close], at: offsets[i + 1])))
                 i = close + 1
             } else if byte == UInt8(ascii: "}") {
-                throw fail("'}' without its '{' in the answer", at: Span(offsets[i], offsets[i] + 1),
+                throw fail("'}' without its '{' in the text", at: Span(offsets[i], offsets[i] + 1),
                            help: "write '}}' for a brace")
             } else {
                 let end = bytes[i...].firstIndex { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") } ?? bytes.count
@@ -275,7 +275,8 @@ extension Parser {
         try word("when")
         let condition = try expression()
         try expect(.colon, "':' and the message a refused move gets, in quotes")
-        return .refuse(condition: condition, message: try string("the message a refused move gets, in quotes"))
+        let message = try string("the message a refused move gets, in quotes")
+        return .refuse(condition: condition, message: message, parts: try answerParts(message))
     }
 
     /// `end = "end" "when" expr ":" result ;` (after "end")

@@ -67,6 +67,28 @@ struct CoreChanceAndAnswersTests {
         #expect(e.outcome(t)?.winner == 0)
     }
 
+    /// `{move}` is the move as typed, in an answer and in a refusal's message, and a refusal's
+    /// other parts read as its condition does: `chosen` the number the move would name.
+    @Test func aRefusalsMessageAndAnAnswerFillTheirPartsToo() throws {
+        let e = try engine("""
+            referee 1
+            players A B
+            state left = 10
+            move number 1 to 3 then add -chosen to left
+            after move then answer "{move} taken by {mover}, {left} left"
+            refuse when chosen > left: "{move}: {mover} cannot take {chosen - left} more than the {left} left"
+            end when left == 0: winner mover
+
+            """)
+        let s = try play(e, ["3", "3", "3"])
+        #expect(try view(e, s).answers.last == AnsweredMove(move: "3", answer: "3 taken by A, 1 left"))
+        guard case .failure(let refused) = e.play("3", in: s) else {
+            Issue.record("3 was taken with 1 left")
+            return
+        }
+        #expect(refused.message == "3: B cannot take 2 more than the 1 left")
+    }
+
     @Test func aRefusedMoveGetsNoAnswerAndChangesNothing() throws {
         let e = try engine(Self.guessing)
         let s = try play(e, ["4"], from: try e.setup(.value(name: "number", values: ["12"]), in: e.newGame()).get())

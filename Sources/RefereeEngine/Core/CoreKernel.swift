@@ -151,10 +151,11 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         if let refused = sideRefusal(move, state, typed: typed) { throw refused }
         if let refusal = program.refusal(of: move, in: state) {
             if refusal == .illegal, let rule = program.refusingRule(move, state) {
-                var refused = IllegalMove(rule: .illegal, message: program.refusalMessage(rule, move: typed ?? format(move, in: state)))
-                refused.because = program.refusalTexts.count == 1
+                var refused = IllegalMove(
+                    rule: .illegal, message: program.refusalMessage(rule, move, in: state, typed: typed ?? format(move, in: state)))
+                refused.because = program.refusalMessages.count == 1
                     ? "the file's 'refuse when …' rule refuses it"
-                    : "the file's 'refuse when …' rule number \(rule + 1) of \(program.refusalTexts.count) refuses it"
+                    : "the file's 'refuse when …' rule number \(rule + 1) of \(program.refusalMessages.count) refuses it"
                 refused.refusingRule = rule
                 throw refused
             }

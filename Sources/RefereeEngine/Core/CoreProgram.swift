@@ -151,7 +151,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// The `refuse` rules' conditions and messages (`CoreRefuseRules.swift`).
     let hasRefusals: Bool
     let refusalTests: [CoreCompiler<Bits>.Compiled]
-    let refusalTexts: [String]
+    /// Each `refuse` rule's message, and the values its parts show, compiled.
+    let refusalMessages: [(text: AnswerText, values: [CoreEval<Bits>])]
 
     init(_ game: CoreGame, model: GameModel, tables: CoreTables<Bits>) {
         self.tables = tables
@@ -314,7 +315,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         startingPieces = game.start.flatMap { start in start.cells.map { (kind: start.kind, cell: $0) } }
         hasRefusals = !game.refusals.isEmpty
         refusalTests = game.refusals.map { CoreCompiler.Compiled(eval: compiler.compile($0.condition)) }
-        refusalTexts = game.refusals.map(\.message)
+        refusalMessages = game.refusals.map { ($0.message, $0.message.expressions.map(compiler.compile)) }
     }
 
     // MARK: Moves as numbers

@@ -37,8 +37,13 @@ extension CoreProgram {
         return candidates.filter { refusingRule($0, state) == nil }
     }
 
-    /// The refusal a `refuse` rule gives, with `{move}` the move as typed.
-    func refusalMessage(_ rule: Int, move text: String) -> String {
-        refusalTexts[rule].split(separator: "{move}", omittingEmptySubsequences: false).joined(separator: text)
+    /// The refusal a `refuse` rule gives to a move, with `{move}` the move as typed and each other
+    /// part read as the rule's condition reads it.
+    func refusalMessage(_ rule: Int, _ move: Move, in state: State, typed text: String) -> String {
+        var judged = state
+        judged.chosen = Self.chosen(move)
+        let next = nextPlayer(after: state.toMove, in: state)
+        let (message, parts) = refusalMessages[rule]
+        return message.filled(values: parts.map { evaluate($0, judged, state.toMove, next) }, move: text, players: playerNames)
     }
 }

@@ -96,11 +96,12 @@ extension CoreKernel {
             let text = program.answerTexts[textIndex]
             let count = text.expressions.count
             guard i + 3 + count <= records.count else { break }
-            let said = answer(text, values: records[i + 3..<i + 3 + count])
+            let typed = format(Move(move), in: state)
+            let said = text.filled(values: records[i + 3..<i + 3 + count], move: typed, players: model.players)
             if number == lastMoveNumber, let last = result.indices.last {
                 result[last].answer += " " + said
             } else {
-                result.append(AnsweredMove(move: format(Move(move), in: state), answer: said))
+                result.append(AnsweredMove(move: typed, answer: said))
             }
             lastMoveNumber = number
             i += 3 + count
@@ -108,17 +109,22 @@ extension CoreKernel {
         return result
     }
 
-    /// An answer's text with its parts' values filled in.
-    private func answer(_ text: AnswerText, values: ArraySlice<Int>) -> String {
+}
+
+extension AnswerText {
+    /// The text with its parts filled in: `values` are its expressions' values, in order, and
+    /// `move` the move answered or refused, as typed.
+    func filled<Values: Collection<Int>>(values: Values, move: String, players: [String]) -> String {
         var values = values.makeIterator()
-        return text.parts.map { part -> String in
+        return parts.map { part -> String in
             switch part {
             case .text(let words): return words
+            case .move: return move
             case .number: return values.next().map(String.init) ?? ""
             case .flag: return values.next().map { $0 != 0 ? "yes" : "no" } ?? ""
             case .player:
                 let p = values.next() ?? -1
-                return p >= 0 && p < playerCount ? model.players[p] : "nobody"
+                return p >= 0 && p < players.count ? players[p] : "nobody"
             }
         }.joined()
     }

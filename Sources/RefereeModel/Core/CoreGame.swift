@@ -255,11 +255,13 @@ public enum Effect: Sendable, Hashable {
     case answer(AnswerText)
 }
 
-/// The text of an `answer` effect: words as written, and `{EXPR}` parts evaluated when the
-/// effect runs.
+/// The text of an `answer` effect or of a `refuse` rule's message: words as written, and
+/// `{EXPR}` parts evaluated when the effect runs or the move is refused.
 public struct AnswerText: Sendable, Hashable {
     public enum Part: Sendable, Hashable {
         case text(String)
+        /// `{move}`: the move answered or refused, as typed.
+        case move
         /// A number, shown in digits.
         case number(Expr)
         /// A player, shown by name.
@@ -276,7 +278,7 @@ public struct AnswerText: Sendable, Hashable {
     public var expressions: [Expr] {
         parts.compactMap { part in
             switch part {
-            case .text: nil
+            case .text, .move: nil
             case .number(let e), .player(let e), .flag(let e): e
             }
         }
@@ -297,12 +299,14 @@ public struct AfterMoveRule: Sendable, Hashable {
 /// `refuse when C: "MESSAGE"`: a move that names a value (a player, a number, a code) is illegal
 /// when `C` holds, read before the move with `chosen` (and, in a code game, `fits`) the value the
 /// move would name and `mover` the player to move. It is left out of the legal moves, and refused
-/// with the message, `{move}` standing for the move as typed.
+/// with the message, `{move}` standing for the move as typed and `{EXPR}` for a value read as
+/// the condition reads.
 public struct RefusalRule: Sendable, Hashable {
     public var condition: Expr
-    public var message: String
+    /// The message, its `{move}` and `{EXPR}` parts filled in when a move is refused.
+    public var message: AnswerText
 
-    public init(condition: Expr, message: String) {
+    public init(condition: Expr, message: AnswerText) {
         self.condition = condition
         self.message = message
     }
