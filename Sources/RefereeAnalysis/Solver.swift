@@ -22,7 +22,9 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
     case notTwoPlayer(Int)
     case notAStrategyGame(String)
     case tooLarge(positions: Int)
-    case mayNotEnd
+    /// A line of play the search followed went on for `moves` moves without ending, the most the
+    /// search follows (`Solver.longestLine`): the game may never end.
+    case mayNotEnd(moves: Int)
     /// Stopped on request (Ctrl-C) before the value was settled.
     case stopped(positions: Int)
 
@@ -38,8 +40,8 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
             default:
                 "a \(kind) game is not decided by moves on a board; nothing to solve by search"
             }
-        case .mayNotEnd:
-            "the solver searches games in which every move fills a cell; in this one pieces move, leave the board or pass, so a position can come again"
+        case .mayNotEnd(let moves):
+            "a line of play went on for \(moves) moves without ending, so a game may never end: the solver values games that end within \(moves) moves"
         case .tooLarge(let positions):
             "too large to solve: \(positions) positions searched without settling the value (raise --budget, or solve a smaller variant)"
         case .stopped(let positions): "stopped after \(positions) positions, before the value was settled"
@@ -49,9 +51,21 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
 
 /// Alpha-beta search with a transposition table over a two-player board game. Values are
 /// scored from the side to move: a win in d moves is `limit - d`, a loss `-(limit - d)`, a draw 0.
+///
+/// Unless every move fills a cell (so that every game ends when the board is full), a line of
+/// play is followed for at most `longestLine` moves: a game whose pieces slide may go on for ever
+/// (a position keeps the number of moves played, so none comes exactly twice).
 public struct Solver<K: Kernel> {
     let kernel: K
     let budget: Int
+    /// Whether lines of play are counted and cut at `longestLine`.
+    let mayNotEnd: Bool
+    /// Moves from the root to the position being searched, when lines are counted.
+    var depth = 0
+    /// Why the search stopped short of a value, when a line went on for too long.
+    var endless: SolveError?
+    /// Moves a line is followed at most, when a game may not end.
+    static var longestLine: Int { 1_000 }
     /// Shared by every solver of one search: positions searched by all, and a request to stop.
     let control: WorkControl
     public private(set) var positions = 0
@@ -77,6 +91,7 @@ public struct Solver<K: Kernel> {
         self.budget = budget
         self.control = control
         self.tableLimit = max(1, tableLimit)
+        mayNotEnd = !kernel.model.coreGame.fillsACellEveryMove
     }
 
     /// Positions between reports to the control.
@@ -85,6 +100,7 @@ public struct Solver<K: Kernel> {
     /// The error for a search that ran out: a stop, or the budget spent.
     func failure() -> SolveError {
         let searched = max(positions, control.done)
+        if let endless { return endless }
         return control.isStopped ? .stopped(positions: searched) : .tooLarge(positions: searched)
     }
 
@@ -149,6 +165,17 @@ public struct Solver<K: Kernel> {
     }
 
     mutating func search(_ state: K.State, alpha: Int, beta: Int) throws(OutOfBudget) -> Int {
+        guard mayNotEnd else { return try searchPosition(state, alpha: alpha, beta: beta) }
+        if depth == Self.longestLine {
+            endless = .mayNotEnd(moves: depth)
+            throw OutOfBudget()
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return try searchPosition(state, alpha: alpha, beta: beta)
+    }
+
+    mutating func searchPosition(_ state: K.State, alpha: Int, beta: Int) throws(OutOfBudget) -> Int {
         var alpha = alpha, beta = beta
         if let entry = table[state] {
             switch entry.bound {
@@ -196,7 +223,6 @@ public enum Solve {
     ) -> Result<GameValue, SolveError> {
         guard model.players.count == 2 else { return .failure(.notTwoPlayer(model.players.count)) }
         guard case .board = model.kind else { return .failure(.notAStrategyGame(model.kind.name)) }
-        guard model.coreGame.fillsACellEveryMove else { return .failure(.mayNotEnd) }
         return AnyKernel(model).accept(Visitor(budget: budget, jobs: max(1, jobs), control: control))
     }
 
@@ -254,7 +280,10 @@ public enum Solve {
             for value in values.withLock({ $0 }) {
                 switch value {
                 case .success(let v): best = max(best, v)
-                case .failure(let error): if failure == nil || !control.isStopped { failure = error }
+                case .failure(.mayNotEnd(let moves)): failure = .mayNotEnd(moves: moves)
+                case .failure(let error):
+                    if case .mayNotEnd = failure { break }
+                    if failure == nil || !control.isStopped { failure = error }
                 case nil: if failure == nil { failure = .stopped(positions: control.done) }
                 }
             }

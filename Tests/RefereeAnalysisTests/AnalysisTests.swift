@@ -382,14 +382,29 @@ struct CodebreakingTests {
 
 @Suite("Analysis of games with core rules")
 struct CoreAnalysisTests {
-    @Test func theSolverRefusesGamesWhosePositionsCanRepeat() throws {
+    @Test func theSolverStopsOnALineOfPlayThatDoesNotEnd() throws {
         guard case .failure(let error) = Solve.value(of: try model("examples/achi.rules")) else {
-            Issue.record("Achi, whose pieces slide, was searched")
+            Issue.record("Achi, whose pieces slide for ever, was given a value")
             return
         }
-        guard case .mayNotEnd = error else {
+        guard case .mayNotEnd(let moves) = error else {
             Issue.record("unexpected refusal: \(error)")
             return
+        }
+        #expect(moves == Solver<CoreKernel<UInt64>>.longestLine)
+    }
+
+    /// Nim with one heap, a game of core rules alone whose moves are numbers, against its theory:
+    /// the player to move loses exactly when the heap is a multiple of `most + 1`.
+    @Test func theSolverValuesNimAsItsTheorySays() throws {
+        let root = #filePath.split(separator: "/").dropLast(3).joined(separator: "/")
+        let book = try RuleBook.load(path: "/\(root)/examples/nim.rules").get()
+        for most in 2...4 {
+            for heap in 1...13 {
+                let m = try book.model(options: ["heap": heap, "most": most]).get()
+                let value = try Solve.value(of: m).get()
+                #expect(value.winner == (heap % (most + 1) == 0 ? 1 : 0), "heap \(heap), taking 1 to \(most)")
+            }
         }
     }
 
