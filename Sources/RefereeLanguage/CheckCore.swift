@@ -96,6 +96,8 @@ extension Checker {
         for statement in statements {
             if case .state(let name, let perPlayer, let value, let hiddenFrom) = statement.kind {
                 declareState(name, perPlayer: perPlayer, value, hiddenFrom: hiddenFrom, in: &game, names: &names)
+                // A declaration refused with an error: rules that read the name earn none of their own.
+                if names.variables[name.text] == nil { expressions.unreadable.insert(name.text) }
             }
         }
         var moves: [MoveRule] = []
@@ -454,6 +456,7 @@ extension Checker {
     /// per-player value, `round` for one kept once).
     private mutating func variable(_ name: Name, player: ExprSyntax?, _ names: CoreNames) -> (Int, ValueType, Bool)? {
         guard let (index, type, perPlayer) = names.variables[name.text] else {
+            if expressions.unreadable.contains(name.text) { return nil }
             diagnostics.append(.error(
                 "no value called '\(name.text)'", at: name.span,
                 help: Suggestion.didYouMean(name.text, among: Array(names.variables.keys))
@@ -565,7 +568,9 @@ struct CoreNames {
         if pieces[name] != nil { return "a piece" }
         if variables[name] != nil { return "a value the game keeps" }
         if patterns[name] != nil { return "a pattern" }
-        return "something the game keeps track of"
+        if Checker.coreNames.contains(name) || name == "moves" || name == "marks" { return "something the rules read during play" }
+        if name == "true" || name == "false" { return "a constant" }
+        return "something the rule language keeps for itself"
     }
 
     /// A player's own pieces are called by the player's name; shared ones by theirs.

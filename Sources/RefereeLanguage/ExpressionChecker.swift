@@ -28,6 +28,9 @@ struct ExpressionChecker {
     var diagnostics: [Diagnostic] = []
     /// Options some expression read, for the unused-option warning.
     var usedOptions: Set<String> = []
+    /// Names whose declaration was refused with an error of its own: reading one fails without
+    /// another.
+    var unreadable: Set<String> = []
 
     struct Failure: Error {}
 
@@ -121,6 +124,7 @@ struct ExpressionChecker {
         }
         if scope.constantsOnly, Checker.stateNames.contains(name.text) { throw changesDuringPlay(name) }
         if let why = scope.unavailable[name.text] { throw fail(why, at: name.span) }
+        if unreadable.contains(name.text) { throw Failure() }
         let known = Array(options.keys) + players + Array(scope.scalars.keys) + Array(scope.quantities.keys) + ["true", "false"]
         throw fail("unknown name '\(name.text)'", at: name.span, help: Suggestion.didYouMean(name.text, among: known))
     }

@@ -63,4 +63,22 @@ struct DiagnosticPlaceTests {
         #expect(rendered.hasPrefix("t.rules: error: no option 'sise' in this rule file\n  = help: did you mean 'size'?\n"))
         #expect(!rendered.contains("1 | referee 1"))
     }
+
+    /// A value whose declaration is refused earns that one error: the rules that read or change
+    /// it do not repeat it (a stranger's Pig named its pot `turn` and got five errors).
+    @Test func aRefusedDeclarationIsReportedOnceNotAtEveryUse() {
+        let found = errors("""
+            referee 1
+            players Ann Bob
+            state score per player = 0
+            state turn = 0
+            move number 2 to 6 then add chosen to turn, again
+            move pass then add turn to score(mover), set turn = 0
+            end when max(score) >= 100: highest score
+
+            """)
+        #expect(found == ["'turn' is already the name of something the rule language keeps for itself"])
+        #expect(errors("referee 1\nplayers A B\nstate mover = 0\nmove number 1 to 3 then add chosen to mover\n")
+            == ["'mover' is already the name of something the rules read during play"])
+    }
 }
