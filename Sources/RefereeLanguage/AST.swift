@@ -193,6 +193,8 @@ public struct MoveSyntax: Sendable {
         case place(choices: [Name], drop: Bool)
         /// `slide [orthogonally | along lines]`.
         case slide(Adjacency)
+        /// `jump [orthogonally | along lines] [over own|other|any]`.
+        case jump(Adjacency, over: Whose)
         /// `remove own|other|any`.
         case remove(Whose)
         case pass

@@ -163,7 +163,7 @@ extension Checker {
         let judged = moves.contains { rule in
             switch rule.action {
             case .choose(.player), .choose(.number), .choose(.code), .choose(.sidePlayer): true
-            case .place, .slide, .remove, .pass, .choose(.pins), .choose(.answer): false
+            case .place, .slide, .jump, .remove, .pass, .choose(.pins), .choose(.answer): false
             }
         }
         guard judged else {
@@ -191,7 +191,7 @@ extension Checker {
             switch move.action {
             case .player: kinds.insert(.player)
             case .number: kinds.insert(.int)
-            case .place, .slide, .remove, .pass: break
+            case .place, .slide, .jump, .remove, .pass: break
             }
         }
         if !written {
@@ -200,7 +200,7 @@ extension Checker {
                 case .choose(.player): kinds.insert(.player)
                 case .choose(.number): kinds.insert(.int)
                 case .choose(.pins): kinds.insert(.int)
-                case .place, .slide, .remove, .pass, .choose(.code), .choose(.answer), .choose(.sidePlayer): break
+                case .place, .slide, .jump, .remove, .pass, .choose(.code), .choose(.answer), .choose(.sidePlayer): break
                 }
             }
         }
@@ -222,7 +222,7 @@ extension Checker {
         case .pieces, .boardLines, .coreBoard: return true
         case .move(let move):
             switch move.action {
-            case .place, .slide, .remove: return true
+            case .place, .slide, .jump, .remove: return true
             case .pass, .player, .number: return false
             }
         case .state, .afterMove, .end, .refuse, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
@@ -352,6 +352,7 @@ extension Checker {
             }
             action = .place(choices: kinds.isEmpty ? nil : kinds, drop: drop || gravity)
         case .slide(let adjacency): action = .slide(adjacency)
+        case .jump(let adjacency, let over): action = .jump(adjacency, over: over)
         case .remove(let whose): action = .remove(whose)
         case .pass: action = .pass
         case .player: action = .choose(.player)

@@ -3,7 +3,7 @@ import RefereeModel
 /// The core statements' words, for suggestions.
 enum CoreSyntax {
     static let statementKeywords = ["state", "pieces", "lines", "move", "after", "refuse", "end"] + CoreBoardSyntax.keywords
-    static let actions = ["place", "slide", "remove", "pass", "player", "number"]
+    static let actions = ["place", "slide", "jump", "remove", "pass", "player", "number"]
     static let effects = ["set", "add", "append", "again", "announce", "answer"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]
 
@@ -12,10 +12,12 @@ enum CoreSyntax {
         switch word.lowercased() {
         case "pass", "passing":
             "the core says it: 'move pass', with 'when …' for when a player may pass"
-        case "slide", "jump", "step", "moving":
+        case "slide", "step", "moving":
             "the core says it: 'move slide along lines' moves a piece to the empty cell next to it"
+        case "jump", "hop", "leap":
+            "the core says it: 'move jump over other' moves a piece over another player's to the empty cell beyond, taking it"
         case "capture", "take", "remove", "removing":
-            "the core says it: 'move remove other' takes another player's piece off the board"
+            "the core says it: 'move remove other' takes another player's piece off the board, 'move jump over other' takes the piece jumped over"
         case "scores", "scoring", "points":
             "the core says it: 'state score per player = 0', then 'after move when … then add 1 to score(mover)'"
         case "hand", "supply", "stock", "reserve":
@@ -100,18 +102,17 @@ extension Parser {
 
     /// `move = "move" action move-modifiers [ "when" expr ] [ "then" effects ] ;` (after "move")
     ///
-    /// `action = place | slide | "remove" ( "own" | "other" | "any" ) | "pass" | "player"
-    ///   | "number" expr "to" expr ;`
+    /// `action = place | slide | jump | "remove" whose | "pass" | "player" | "number" expr "to" expr ;`
+    ///
+    /// `whose = "own" | "other" | "any" ;`
     mutating func moveRule() throws -> MoveSyntax {
-        let verb = try identifier("what the move does: 'place', 'slide', 'remove', 'pass', or what it names: 'player', 'number'")
+        let verb = try identifier("what the move does: 'place', 'slide', 'jump', 'remove', 'pass', or what it names: 'player', 'number'")
         let action: MoveSyntax.Action
         switch verb.text {
         case "place": action = try placeAction()
-        case "slide": action = try slideAction()
-        case "remove":
-            let whose = try identifier("whose piece: 'own', 'other' or 'any'")
-            guard let w = Whose(rawValue: whose.text) else { throw unknownWord(whose, among: Whose.allCases.map(\.rawValue)) }
-            action = .remove(w)
+        case "slide": action = .slide(try adjacency())
+        case "jump": action = try jumpAction()
+        case "remove": action = .remove(try whose())
         case "pass": action = .pass
         case "player": action = .player(verb)
         case "number":
@@ -137,14 +138,30 @@ extension Parser {
         return .place(choices: choices, drop: optionalWord("dropping") != nil)
     }
 
-    /// `slide = "slide" [ "orthogonally" | "along" "lines" ] ;` (after "slide")
-    mutating func slideAction() throws -> MoveSyntax.Action {
-        if optionalWord("orthogonally") != nil { return .slide(.orthogonal) }
+    /// `slide = "slide" adjacency ;` (after "slide")
+    ///
+    /// `adjacency = [ "orthogonally" | "along" "lines" ] ;`
+    mutating func adjacency() throws -> Adjacency {
+        if optionalWord("orthogonally") != nil { return .orthogonal }
         if optionalWord("along") != nil {
             try word("lines")
-            return .slide(.alongLines)
+            return .alongLines
         }
-        return .slide(.adjacent)
+        return .adjacent
+    }
+
+    /// `jump = "jump" adjacency [ "over" whose ] ;` (after "jump"); over another player's piece
+    /// unless it says whose.
+    mutating func jumpAction() throws -> MoveSyntax.Action {
+        let adjacency = try adjacency()
+        return .jump(adjacency, over: optionalWord("over") != nil ? try whose() : .other)
+    }
+
+    /// `whose = "own" | "other" | "any" ;`
+    mutating func whose() throws -> Whose {
+        let whose = try identifier("whose piece: 'own', 'other' or 'any'")
+        guard let w = Whose(rawValue: whose.text) else { throw unknownWord(whose, among: Whose.allCases.map(\.rawValue)) }
+        return w
     }
 
     /// `effects = effect { "," effect } ;`

@@ -56,7 +56,7 @@ struct BoardChecks: FamilyChecks {
             if rule.condition != nil || rule.flanking || rule.otherwise { keys.insert(.illegal) }
             switch rule.action {
             case .place(_, let drop): keys.insert(drop ? .full : .occupied)
-            case .slide: keys.formUnion([.illegal, .occupied])
+            case .slide, .jump: keys.formUnion([.illegal, .occupied])
             case .remove: keys.insert(.illegal)
             case .pass: break
             case .choose: keys.insert(rule.refusal)

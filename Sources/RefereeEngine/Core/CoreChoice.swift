@@ -29,7 +29,7 @@ extension CoreProgram {
         case .choosePins: 1 << pins(index, state).nonzeroBitCount
         case .chooseCode: codes?.guessCount ?? 0
         case .chooseAnswer: codes?.answersAllowed(state).count ?? 0
-        case .place, .slide, .remove, .pass, .choosePlayer: 0
+        case .place, .slide, .jump, .remove, .pass, .choosePlayer: 0
         }
     }
 
@@ -45,7 +45,7 @@ extension CoreProgram {
                 let answers = codes.answersAllowed(state)
                 return n < answers.count ? Self.encode(rule: index, chosen: answers[n]) : nil
             }
-        case .place, .slide, .remove, .pass, .choosePlayer: nil
+        case .place, .slide, .jump, .remove, .pass, .choosePlayer: nil
         }
     }
 

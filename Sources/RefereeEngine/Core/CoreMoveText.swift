@@ -2,7 +2,7 @@ import RefereeModel
 
 /// Moves of a core game as typed at the prompt: a cell (`4`, `b2`) or, when pieces fall, a column
 /// to place on; a piece's name before it when the mover chooses among pieces (`S c3`); `a1-b2` to
-/// move a piece; `remove a1`; `pass`.
+/// move a piece (`a1-c1` for a jump); `remove a1`; `pass`.
 extension CoreProgram {
     func format(_ move: Move) -> String {
         let (index, from, to, choice) = Self.decode(move)
@@ -12,7 +12,7 @@ extension CoreProgram {
         case .place(_, let drop):
             let target = drop ? tables.board.naming.name(ofColumn: to) : tables.cellName(to)
             return rule.choices.count < 2 ? target : "\(pieceNames[rule.choices[choice]]) \(target)"
-        case .slide:
+        case .slide, .jump:
             return "\(from.map(tables.cellName) ?? "?")-\(tables.cellName(to))"
         case .remove:
             return "remove \(tables.cellName(to))"
@@ -39,8 +39,11 @@ extension CoreProgram {
     /// The name of the cell a move goes to, which a refusal of a taken cell names.
     func targetName(_ move: Move) -> String {
         let (index, _, to, _) = Self.decode(move)
-        guard index < rules.count, case .place(_, false) = rules[index].action else { return format(move) }
-        return tables.cellName(to)
+        guard index < rules.count else { return format(move) }
+        switch rules[index].action {
+        case .place(_, false), .slide, .jump: return tables.cellName(to)
+        case .place(_, true), .remove, .pass, .choose: return format(move)
+        }
     }
 
     /// The move a text names: among the rules whose form it has, the first under which it is
@@ -73,7 +76,7 @@ extension CoreProgram {
                 return Self.encode(rule: index, from: nil, to: column, choice: choice)
             }
             return tables.cell(named: name).map { Self.encode(rule: index, from: nil, to: $0, choice: choice) }
-        case .slide:
+        case .slide, .jump:
             guard words.count == 1, let word = words.first else { return nil }
             let ends = word.split(separator: "-", maxSplits: 1)
             guard ends.count == 2, let from = tables.cell(named: ends[0]), let to = tables.cell(named: ends[1]) else {

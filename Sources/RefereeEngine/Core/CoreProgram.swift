@@ -19,6 +19,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let choices: [Int]
         /// For a slide, each cell's neighbours.
         let neighbours: [[Int]]
+        /// For a jump, the jumps from each cell.
+        let jumps: [[Jump]]
         /// For a choice of number, the lowest and highest it may name; for a choice of pins, the
         /// set they are chosen from (as `from`).
         let range: (from: CoreEval<Bits>, to: CoreEval<Bits>)?
@@ -30,7 +32,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// costs no reference counting.
     struct RuleShape: Sendable {
         enum Verb: UInt8, Sendable {
-            case place, slide, remove, pass, choosePlayer, chooseNumber, choosePins, chooseCode, chooseAnswer
+            case place, slide, jump, remove, pass, choosePlayer, chooseNumber, choosePins, chooseCode, chooseAnswer
         }
         var verb: Verb
         var drop = false
@@ -221,10 +223,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         rules = game.moves.map { rule in
             var choices: [Int] = []
             var neighbours: [[Int]] = []
+            var jumps: [[Jump]] = []
             var range: (from: CoreEval<Bits>, to: CoreEval<Bits>)?
             switch rule.action {
             case .place(let kinds, _): choices = kinds ?? []
             case .slide(let adjacency): neighbours = game.board.neighbours(adjacency)
+            case .jump(let adjacency, _): jumps = game.board.jumps(adjacency)
             case .remove, .pass, .choose(.player), .choose(.code), .choose(.answer): break
             case .choose(.number(let from, let to)): range = (compiler.compile(from), compiler.compile(to))
             case .choose(.sidePlayer(let names)):
@@ -239,7 +243,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             }
             return Rule(
                 action: rule.action, condition: compiler.compile(rule.condition), effects: effects(rule.effects),
-                choices: choices, neighbours: neighbours, range: range, refusal: rule.refusal)
+                choices: choices, neighbours: neighbours, jumps: jumps, range: range, refusal: rule.refusal)
         }
         shapes = zip(game.moves, rules).map { rule, compiled in
             var shape: RuleShape
@@ -248,6 +252,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 shape = RuleShape(verb: .place, drop: drop, choices: max(kinds?.count ?? 1, 1))
                 if let kinds, kinds.count == 1 { shape.kind = kinds[0] }
             case .slide: shape = RuleShape(verb: .slide)
+            case .jump(_, let over): shape = RuleShape(verb: .jump, whose: over)
             case .remove(let whose): shape = RuleShape(verb: .remove, whose: whose)
             case .pass: shape = RuleShape(verb: .pass)
             case .choose(.player): shape = RuleShape(verb: .choosePlayer)
@@ -403,6 +408,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             var n = 0
             forEachSlide(index, state) { _, _ in n += 1 }
             return n
+        case .jump:
+            var n = 0
+            forEachJump(index, shape.whose, state) { _, _ in n += 1 }
+            return n
         case .remove: return removable(shape.whose, state).count
         case .pass: return 1
         case .choosePlayer: return playerCount
@@ -439,6 +448,23 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         }
     }
 
+    /// Each jump a rule allows now, its condition aside: one of the mover's pieces, over a piece
+    /// of `whose` next to it, to the empty cell beyond.
+    func forEachJump(_ index: Int, _ whose: Whose, _ state: State, _ body: (Int, Int) -> Void) {
+        let mine = own(state.toMove, state)
+        let over = removable(whose, state)
+        let jumps = rules[index].jumps
+        for from in 0..<tables.board.cellCount where mine.contains(from) {
+            for jump in jumps[from] where over.contains(jump.over) && !state.occupied.contains(jump.to) { body(from, jump.to) }
+        }
+    }
+
+    /// The cell a jump from `from` to `to` passes over, if the rule has that jump.
+    func jumpedCell(_ index: Int, from: Int, to: Int) -> Int? {
+        guard from < rules[index].jumps.count else { return nil }
+        return rules[index].jumps[from].first { $0.to == to }?.over
+    }
+
     func appendMoves(of index: Int, _ state: State, into moves: inout [Move]) {
         guard allowed(index, state) else { return }
         let shape = shapes[index]
@@ -453,6 +479,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             }
         case .slide:
             forEachSlide(index, state) { from, to in moves.append(Self.encode(rule: index, from: from, to: to, choice: 0)) }
+        case .jump:
+            forEachJump(index, shape.whose, state) { from, to in moves.append(Self.encode(rule: index, from: from, to: to, choice: 0)) }
         case .remove:
             let cells = removable(shape.whose, state)
             for cell in 0..<tables.board.cellCount where cells.contains(cell) {
@@ -501,7 +529,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             return Self.encode(rule: index, chosen: n)
         case .chooseNumber, .choosePins, .chooseCode:
             return nthChoice(n, of: index, shape.verb, state)
-        case .slide, .pass, .chooseAnswer:
+        case .slide, .jump, .pass, .chooseAnswer:
             var moves: [Move] = []
             appendMoves(of: index, state, into: &moves)
             return n < moves.count ? moves[n] : nil
@@ -551,6 +579,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             guard let from, from < tables.board.cellCount, to < tables.board.cellCount else { return .unknown }
             guard own(state.toMove, state).contains(from), rules[index].neighbours[from].contains(to) else { return .illegal }
             if state.occupied.contains(to) { return .occupied }
+        case .jump:
+            guard let from, from < tables.board.cellCount, to < tables.board.cellCount else { return .unknown }
+            guard own(state.toMove, state).contains(from), let over = jumpedCell(index, from: from, to: to),
+                  removable(shape.whose, state).contains(over)
+            else { return .illegal }
+            if state.occupied.contains(to) { return .occupied }
         case .remove:
             guard to < tables.board.cellCount, removable(shape.whose, state).contains(to) else { return .illegal }
         case .pass:
@@ -594,6 +628,15 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             if let from, let kind = kind(at: from, state) {
                 lift(kind, from: from, in: &state)
                 put(kind, at: to, in: &state)
+            }
+            if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: to) }
+        case .jump:
+            if let from, let kind = kind(at: from, state) {
+                lift(kind, from: from, in: &state)
+                put(kind, at: to, in: &state)
+                if let over = jumpedCell(index, from: from, to: to), let taken = self.kind(at: over, state) {
+                    lift(taken, from: over, in: &state)
+                }
             }
             if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: to) }
         case .remove:

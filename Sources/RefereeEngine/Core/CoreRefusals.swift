@@ -22,6 +22,20 @@ extension CoreProgram {
                 return "\(rule) moves a piece only to a cell next to it"
             }
             return nil
+        case .jump:
+            guard let from, from < tables.board.cellCount else { return nil }
+            if !own(state.toMove, state).contains(from) { return "\(rule) moves one of the mover's own pieces" }
+            guard to < tables.board.cellCount, let over = jumpedCell(index, from: from, to: to) else {
+                return "\(rule) moves a piece two cells in a straight line, over the cell next to it"
+            }
+            if !removable(shape.whose, state).contains(over) {
+                return switch shape.whose {
+                case .own: "\(rule) jumps only over one of the mover's own pieces, and \(tables.cellName(over)) holds none"
+                case .other: "\(rule) jumps only over another player's piece, and \(tables.cellName(over)) holds none"
+                case .any: "\(rule) jumps only over a piece, and \(tables.cellName(over)) is empty"
+                }
+            }
+            return nil
         case .remove:
             return switch shape.whose {
             case .own: "\(rule) takes only one of the mover's own pieces"
@@ -48,6 +62,14 @@ extension CoreProgram {
             case .alongLines: words.append("along lines")
             case .adjacent: break
             }
+        case .jump(let adjacency, let over):
+            words.append("jump")
+            switch adjacency {
+            case .orthogonal: words.append("orthogonally")
+            case .alongLines: words.append("along lines")
+            case .adjacent: break
+            }
+            words += ["over", over.rawValue]
         case .remove(let whose): words += ["remove", whose.rawValue]
         case .pass: words.append("pass")
         case .choose(.player): words.append("player")

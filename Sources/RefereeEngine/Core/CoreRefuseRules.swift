@@ -10,7 +10,7 @@ extension CoreProgram {
         guard hasRefusals else { return false }
         switch shape.verb {
         case .choosePlayer, .chooseNumber, .chooseCode: return true
-        case .place, .slide, .remove, .pass, .choosePins, .chooseAnswer: return false
+        case .place, .slide, .jump, .remove, .pass, .choosePins, .chooseAnswer: return false
         }
     }
 
@@ -32,7 +32,7 @@ extension CoreProgram {
         case .choosePlayer: (0..<playerCount).map { Self.encode(rule: index, chosen: $0) }
         case .chooseNumber: numbers(index, state).map { Self.encode(rule: index, chosen: $0) }
         case .chooseCode: codes.map { codes in (0..<codes.guessCount).map { Self.encode(rule: index, chosen: codes.guess($0)) } } ?? []
-        case .place, .slide, .remove, .pass, .choosePins, .chooseAnswer: []
+        case .place, .slide, .jump, .remove, .pass, .choosePins, .chooseAnswer: []
         }
         return candidates.filter { refusingRule($0, state) == nil }
     }

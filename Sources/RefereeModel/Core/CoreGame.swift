@@ -63,7 +63,7 @@ public struct CoreGame: Sendable, Hashable {
         moves.allSatisfy { rule in
             switch rule.action {
             case .place: true
-            case .slide, .remove, .pass, .choose: false
+            case .slide, .jump, .remove, .pass, .choose: false
             }
         }
     }
@@ -110,6 +110,45 @@ public struct CoreBoard: Sendable, Hashable {
             }
         }
         return result.map { $0.sorted() }
+    }
+
+    /// The jumps from each cell in the given sense: the cell jumped over, next to it, and the
+    /// cell just beyond in the same straight line, in increasing order of the landing cell.
+    public func jumps(_ adjacency: Adjacency) -> [[Jump]] {
+        var result = [[Jump]](repeating: [], count: cellCount)
+        switch adjacency {
+        case .orthogonal, .adjacent:
+            for cell in 0..<cellCount {
+                let (r, c) = (cell / width, cell % width)
+                for (dr, dc) in grid.steps(adjacency) {
+                    let (tr, tc) = (r + 2 * dr, c + 2 * dc)
+                    if tr >= 0, tr < height, tc >= 0, tc < width {
+                        result[cell].append(Jump(over: (r + dr) * width + c + dc, to: tr * width + tc))
+                    }
+                }
+            }
+        case .alongLines:
+            for line in lines where line.count >= 3 {
+                for i in 0..<(line.count - 2) {
+                    for (from, to) in [(line[i], line[i + 2]), (line[i + 2], line[i])]
+                    where !result[from].contains(where: { $0.to == to }) {
+                        result[from].append(Jump(over: line[i + 1], to: to))
+                    }
+                }
+            }
+        }
+        return result.map { $0.sorted { $0.to < $1.to } }
+    }
+}
+
+/// A jump from a cell: the cell jumped over and the cell landed on.
+public struct Jump: Sendable, Hashable {
+    public var over: Int
+    public var to: Int
+
+    public init(over: Int, to: Int) {
+        self.over = over
+        self.to = to
     }
 }
 
@@ -201,6 +240,9 @@ public enum MoveAction: Sendable, Hashable {
     case place(choices: [Int]?, drop: Bool)
     /// Move one of the mover's pieces to an empty cell next to it.
     case slide(Adjacency)
+    /// Move one of the mover's pieces over a piece next to it (whose: `over`) to the empty cell
+    /// just beyond, in a straight line; the piece jumped over is taken off the board.
+    case jump(Adjacency, over: Whose)
     /// Take a piece off the board.
     case remove(Whose)
     /// Do nothing to the board.

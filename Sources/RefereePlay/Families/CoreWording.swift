@@ -38,6 +38,18 @@ enum CoreWording {
             case .alongLines: "along a line to the empty cell next to it"
             }
             return "moving one of their pieces \(how)"
+        case .jump(let adjacency, let over):
+            let how = switch adjacency {
+            case .orthogonal: "beside it"
+            case .adjacent: "next to it"
+            case .alongLines: "next to it on a line"
+            }
+            let whose = switch over {
+            case .own: "one of their own pieces"
+            case .other: "another player's piece"
+            case .any: "a piece"
+            }
+            return "jumping one of their pieces over \(whose) \(how) to the empty cell beyond, which takes it off"
         case .remove(let whose):
             return switch whose {
             case .own: "removing one of their pieces"
@@ -117,6 +129,7 @@ enum CoreWording {
             case .place(let kinds, let drop):
                 ((kinds?.count ?? 0) > 1 ? "a piece and " : "") + (drop ? "a column" : "a cell") + " to place on"
             case .slide: "a slide, as in \(board.cellNames.first ?? "a1")-\(board.cellNames.dropFirst().first ?? "a2")"
+            case .jump: "a jump, from a cell to the one two beyond, as in \(board.cellNames.first ?? "a1")-\(board.cellNames.dropFirst(2).first ?? "a3")"
             case .remove: "'remove' and a cell"
             case .pass: "'pass'"
             case .choose(.player): "a player's name"
