@@ -631,14 +631,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             }
             if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: to) }
         case .jump:
-            if let from, let kind = kind(at: from, state) {
-                lift(kind, from: from, in: &state)
-                put(kind, at: to, in: &state)
-                if let over = jumpedCell(index, from: from, to: to), let taken = self.kind(at: over, state) {
-                    lift(taken, from: over, in: &state)
-                }
-            }
-            if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: to) }
+            jump(index, from: from, to: to, in: &state)
         case .remove:
             if let kind = kind(at: to, state) { lift(kind, from: to, in: &state) }
         case .pass:
@@ -667,6 +660,20 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         } else {
             state.toMove = next
         }
+    }
+
+    /// A jump's action: the piece lands, and the piece it passed over is taken off. Out of line,
+    /// so that games without jumps do not pay for it in `play`.
+    @inline(never)
+    func jump(_ index: Int, from: Int?, to: Int, in state: inout State) {
+        if let from, let kind = kind(at: from, state) {
+            lift(kind, from: from, in: &state)
+            put(kind, at: to, in: &state)
+            if let over = jumpedCell(index, from: from, to: to), let taken = self.kind(at: over, state) {
+                lift(taken, from: over, in: &state)
+            }
+        }
+        if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: to) }
     }
 
     /// The result the first end rule that holds gives, or nil when none holds.
