@@ -198,6 +198,8 @@ public struct MoveSyntax: Sendable {
         /// `remove own|other|any`.
         case remove(Whose)
         case pass
+        /// `"WORD"`: a move named by a word of the file's own.
+        case word(Name)
         /// `player`: the move names a player.
         case player(Name)
         /// `number A to B`: the move names a whole number from A to B.

@@ -163,7 +163,7 @@ extension Checker {
         let judged = moves.contains { rule in
             switch rule.action {
             case .choose(.player), .choose(.number), .choose(.code), .choose(.sidePlayer): true
-            case .place, .slide, .jump, .remove, .pass, .choose(.pins), .choose(.answer): false
+            case .place, .slide, .jump, .remove, .pass, .word, .choose(.pins), .choose(.answer): false
             }
         }
         guard judged else {
@@ -191,7 +191,7 @@ extension Checker {
             switch move.action {
             case .player: kinds.insert(.player)
             case .number: kinds.insert(.int)
-            case .place, .slide, .jump, .remove, .pass: break
+            case .place, .slide, .jump, .remove, .pass, .word: break
             }
         }
         if !written {
@@ -200,7 +200,7 @@ extension Checker {
                 case .choose(.player): kinds.insert(.player)
                 case .choose(.number): kinds.insert(.int)
                 case .choose(.pins): kinds.insert(.int)
-                case .place, .slide, .jump, .remove, .pass, .choose(.code), .choose(.answer), .choose(.sidePlayer): break
+                case .place, .slide, .jump, .remove, .pass, .word, .choose(.code), .choose(.answer), .choose(.sidePlayer): break
                 }
             }
         }
@@ -223,7 +223,7 @@ extension Checker {
         case .move(let move):
             switch move.action {
             case .place, .slide, .jump, .remove: return true
-            case .pass, .player, .number: return false
+            case .pass, .word, .player, .number: return false
             }
         case .state, .afterMove, .end, .refuse, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
              .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins,
@@ -335,6 +335,20 @@ extension Checker {
 
     // MARK: Rules
 
+    /// What is wrong with a word that names a move (`move "hold"`), or nil: it is typed as it is
+    /// written, so it must read as one move and as nothing else a move could be.
+    static func problem(withMoveWord word: String, _ names: CoreNames) -> String? {
+        let words = word.split(separator: " ", omittingEmptySubsequences: false)
+        if word.isEmpty { return "a move's word cannot be empty" }
+        if words.contains(where: \.isEmpty) || !word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "_" }) {
+            return "a move's word is letters, digits, '-' and '_', with single spaces between words: '\(word)' is not"
+        }
+        if word.allSatisfy(\.isNumber) { return "'\(word)' is a number, which a move names with 'move number …'" }
+        if word == "pass" { return "'pass' is a move of its own: write 'move pass'" }
+        if names.players.contains(word) { return "'\(word)' is a player's name, which a move names with 'move player'" }
+        return nil
+    }
+
     private mutating func checkMove(_ move: MoveSyntax, gravity: Bool, _ names: CoreNames) -> MoveRule? {
         let action: MoveAction
         switch move.action {
@@ -355,6 +369,13 @@ extension Checker {
         case .jump(let adjacency, let over): action = .jump(adjacency, over: over)
         case .remove(let whose): action = .remove(whose)
         case .pass: action = .pass
+        case .word(let word):
+            guard let problem = Self.problem(withMoveWord: word.text, names) else {
+                action = .word(word.text)
+                break
+            }
+            diagnostics.append(.error(problem, at: word.span, help: "name the move by a word of its own, as in 'move \"hold\"'"))
+            return nil
         case .player: action = .choose(.player)
         case .number(let from, let to):
             let scope = names.scope(for: .move)

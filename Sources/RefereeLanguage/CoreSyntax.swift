@@ -102,30 +102,35 @@ extension Parser {
 
     /// `move = "move" action move-modifiers [ "when" expr ] [ "then" effects ] ;` (after "move")
     ///
-    /// `action = place | slide | jump | "remove" whose | "pass" | "player" | "number" expr "to" expr ;`
+    /// `action = place | slide | jump | "remove" whose | "pass" | STRING | "player"
+    ///   | "number" expr "to" expr ;`
     ///
     /// `whose = "own" | "other" | "any" ;`
     mutating func moveRule() throws -> MoveSyntax {
-        let verb = try identifier("what the move does: 'place', 'slide', 'jump', 'remove', 'pass', or what it names: 'player', 'number'")
-        let action: MoveSyntax.Action
-        switch verb.text {
-        case "place": action = try placeAction()
-        case "slide": action = .slide(try adjacency())
-        case "jump": action = try jumpAction()
-        case "remove": action = .remove(try whose())
-        case "pass": action = .pass
-        case "player": action = .player(verb)
-        case "number":
-            let from = try expression()
-            try word("to")
-            action = .number(from: from, to: try expression())
-        default: throw unknownWord(verb, among: CoreSyntax.actions)
-        }
-        var move = MoveSyntax(action: action, condition: nil, effects: [])
+        var move = MoveSyntax(action: peek.kind == .string ? .word(try string("the word that names the move")) : try action(),
+                              condition: nil, effects: [])
         moveModifiers(into: &move)
         move.condition = try optionalCondition()
         move.effects = optionalWord("then") != nil ? try effectList() : []
         return move
+    }
+
+    /// An action named by its keyword (all but a word in quotes).
+    private mutating func action() throws -> MoveSyntax.Action {
+        let verb = try identifier("what the move does: 'place', 'slide', 'jump', 'remove', 'pass', a word of your own in quotes (\"hold\"), or what it names: 'player', 'number'")
+        switch verb.text {
+        case "place": return try placeAction()
+        case "slide": return .slide(try adjacency())
+        case "jump": return try jumpAction()
+        case "remove": return .remove(try whose())
+        case "pass": return .pass
+        case "player": return .player(verb)
+        case "number":
+            let from = try expression()
+            try word("to")
+            return .number(from: from, to: try expression())
+        default: throw unknownWord(verb, among: CoreSyntax.actions)
+        }
     }
 
     /// `place = "place" [ WORD { "or" WORD } ] [ "dropping" ] ;` (after "place")

@@ -58,7 +58,7 @@ struct BoardChecks: FamilyChecks {
             case .place(_, let drop): keys.insert(drop ? .full : .occupied)
             case .slide, .jump: keys.formUnion([.illegal, .occupied])
             case .remove: keys.insert(.illegal)
-            case .pass: break
+            case .pass, .word: break
             case .choose: keys.insert(rule.refusal)
             }
         }

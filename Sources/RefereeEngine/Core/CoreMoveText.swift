@@ -2,7 +2,7 @@ import RefereeModel
 
 /// Moves of a core game as typed at the prompt: a cell (`4`, `b2`) or, when pieces fall, a column
 /// to place on; a piece's name before it when the mover chooses among pieces (`S c3`); `a1-b2` to
-/// move a piece (`a1-c1` for a jump); `remove a1`; `pass`.
+/// move a piece (`a1-c1` for a jump); `remove a1`; `pass`; a move's own word (`hold`).
 extension CoreProgram {
     func format(_ move: Move) -> String {
         let (index, from, to, choice) = Self.decode(move)
@@ -18,6 +18,8 @@ extension CoreProgram {
             return "remove \(tables.cellName(to))"
         case .pass:
             return "pass"
+        case .word(let word):
+            return word
         case .choose(.player):
             let p = Self.chosen(move)
             return p < playerNames.count ? playerNames[p] : String(p)
@@ -42,7 +44,7 @@ extension CoreProgram {
         guard index < rules.count else { return format(move) }
         switch rules[index].action {
         case .place(_, false), .slide, .jump: return tables.cellName(to)
-        case .place(_, true), .remove, .pass, .choose: return format(move)
+        case .place(_, true), .remove, .pass, .word, .choose: return format(move)
         }
     }
 
@@ -88,6 +90,8 @@ extension CoreProgram {
             return Self.encode(rule: index, from: nil, to: cell, choice: 0)
         case .pass:
             return words == ["pass"] ? Self.encode(rule: index, from: nil, to: 0, choice: 0) : nil
+        case .word(let word):
+            return words.joined(separator: " ") == word ? Self.encode(rule: index, from: nil, to: 0, choice: 0) : nil
         case .choose(.player):
             guard words.count == 1, let p = playerNames.firstIndex(where: { $0 == words[0] }) else { return nil }
             return Self.encode(rule: index, chosen: p)

@@ -229,7 +229,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .place(let kinds, _): choices = kinds ?? []
             case .slide(let adjacency): neighbours = game.board.neighbours(adjacency)
             case .jump(let adjacency, _): jumps = game.board.jumps(adjacency)
-            case .remove, .pass, .choose(.player), .choose(.code), .choose(.answer): break
+            case .remove, .pass, .word, .choose(.player), .choose(.code), .choose(.answer): break
             case .choose(.number(let from, let to)): range = (compiler.compile(from), compiler.compile(to))
             case .choose(.sidePlayer(let names)):
                 // The mover's side's players: the first side's from 0, the second's after them.
@@ -254,7 +254,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .slide: shape = RuleShape(verb: .slide)
             case .jump(_, let over): shape = RuleShape(verb: .jump, whose: over)
             case .remove(let whose): shape = RuleShape(verb: .remove, whose: whose)
-            case .pass: shape = RuleShape(verb: .pass)
+            // A word of the file's own is played as a pass is: it changes nothing on the board.
+            case .pass, .word: shape = RuleShape(verb: .pass)
             case .choose(.player): shape = RuleShape(verb: .choosePlayer)
             case .choose(.number), .choose(.sidePlayer): shape = RuleShape(verb: .chooseNumber)
             case .choose(.pins): shape = RuleShape(verb: .choosePins)

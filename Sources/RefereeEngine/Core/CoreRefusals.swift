@@ -72,6 +72,7 @@ extension CoreProgram {
             words += ["over", over.rawValue]
         case .remove(let whose): words += ["remove", whose.rawValue]
         case .pass: words.append("pass")
+        case .word(let word): words.append("\"\(word)\"")
         case .choose(.player): words.append("player")
         case .choose(.number): words.append("number")
         case .choose(.sidePlayer): words.append("side player")

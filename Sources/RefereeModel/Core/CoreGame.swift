@@ -63,7 +63,7 @@ public struct CoreGame: Sendable, Hashable {
         moves.allSatisfy { rule in
             switch rule.action {
             case .place: true
-            case .slide, .jump, .remove, .pass, .choose: false
+            case .slide, .jump, .remove, .pass, .word, .choose: false
             }
         }
     }
@@ -247,6 +247,9 @@ public enum MoveAction: Sendable, Hashable {
     case remove(Whose)
     /// Do nothing to the board.
     case pass
+    /// A move named by a word of the file's own (`move "hold"`), typed as the word: it does
+    /// nothing to the board, and its effects and the rules after it say what it means.
+    case word(String)
     /// Name a player or a number, which the move's effects and the rules after it read as
     /// `chosen`: the winner of a rally, the pins a roll knocks down.
     case choose(ChosenValue)

@@ -58,6 +58,8 @@ enum CoreWording {
             }
         case .pass:
             return "passing"
+        case .word(let word):
+            return "saying '\(word)'"
         case .choose(.player):
             return "naming a player"
         case .choose(.number):
@@ -132,6 +134,7 @@ enum CoreWording {
             case .jump: "a jump, from a cell to the one two beyond, as in \(board.cellNames.first ?? "a1")-\(board.cellNames.dropFirst(2).first ?? "a3")"
             case .remove: "'remove' and a cell"
             case .pass: "'pass'"
+            case .word(let word): "'\(word)'"
             case .choose(.player): "a player's name"
             case .choose(.number): "a number"
             case .choose(.sidePlayer): "one of the side's players"
