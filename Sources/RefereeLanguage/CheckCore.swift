@@ -627,8 +627,10 @@ struct CoreNames {
             scope.unavailable["chosen"] = "a move's condition cannot read 'chosen': the move has not named anything yet; "
                 + "its effects and the rules after it can"
         }
-        for (name, variable) in variables where variable.type != .ints {
-            if variable.perPlayer {
+        for (name, variable) in variables {
+            if variable.type == .ints {
+                scope.lists[name] = (variable.index, variable.perPlayer)
+            } else if variable.perPlayer {
                 scope.quantities[name] = .variable(variable.index)
             } else {
                 scope.scalars[name] = (.variable(variable.index), variable.type)

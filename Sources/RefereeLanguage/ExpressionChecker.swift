@@ -19,6 +19,8 @@ struct ExpressionScope {
     var quantities: [String: Quantity] = [:]
     /// Names that mean something elsewhere but cannot be read here, with the reason.
     var unavailable: [String: String] = [:]
+    /// Names of the lists the game keeps: `said` once, `card(P)` for each player.
+    var lists: [String: (variable: Int, perPlayer: Bool)] = [:]
 }
 
 /// Resolves names, checks types and folds constants in expressions.
@@ -56,7 +58,10 @@ struct ExpressionChecker {
     mutating func runtime(_ syntax: ExprSyntax, as type: ValueType, scope: ExpressionScope, what: String) -> Expr? {
         guard let (expr, found) = try? check(syntax, scope) else { return nil }
         guard found == type else {
-            diagnostics.append(.error("\(what) must be \(type.rawValue), not \(found.rawValue)", at: syntax.span))
+            let help = found == .ints && type == .int ? "a list gives a number through 'sum', 'min', 'max' or 'length'"
+                : found == .bools && type == .bool ? "a list of conditions gives a number through 'count', as in 'count(points >= 10) > 0'"
+                : nil
+            diagnostics.append(.error("\(what) must be \(type.rawValue), not \(found.rawValue)", at: syntax.span, help: help))
             return nil
         }
         return expr
@@ -122,10 +127,18 @@ struct ExpressionChecker {
             if scope.constantsOnly { throw changesDuringPlay(name) }
             return (.each(quantity), .ints)
         }
+        if let list = scope.lists[name.text] {
+            guard !list.perPlayer else {
+                throw fail("'\(name.text)' is a list kept for each player: say whose", at: name.span,
+                           help: "write '\(name.text)(mover)' or another player")
+            }
+            return (.list(variable: list.variable, player: nil), .ints)
+        }
         if scope.constantsOnly, Checker.stateNames.contains(name.text) { throw changesDuringPlay(name) }
         if let why = scope.unavailable[name.text] { throw fail(why, at: name.span) }
         if unreadable.contains(name.text) { throw Failure() }
-        let known = Array(options.keys) + players + Array(scope.scalars.keys) + Array(scope.quantities.keys) + ["true", "false"]
+        let known = Array(options.keys) + players + Array(scope.scalars.keys) + Array(scope.quantities.keys) + Array(scope.lists.keys)
+            + ["true", "false"]
         throw fail("unknown name '\(name.text)'", at: name.span, help: Suggestion.didYouMean(name.text, among: known))
     }
 
@@ -141,8 +154,17 @@ struct ExpressionChecker {
             guard type == .player else { throw fail("'\(callee.text)(…)' takes a player, not \(type.rawValue)", at: arguments[0].span) }
             return (.of(quantity, player), .int)
         }
+        if let list = scope.lists[callee.text] {
+            guard list.perPlayer else {
+                throw fail("'\(callee.text)' is a list kept once, not for each player", at: span, help: "write '\(callee.text)' alone")
+            }
+            guard arguments.count == 1 else { throw fail("'\(callee.text)(…)' takes one player", at: span) }
+            let (player, type) = try check(arguments[0], scope)
+            guard type == .player else { throw fail("'\(callee.text)(…)' takes a player, not \(type.rawValue)", at: arguments[0].span) }
+            return (.list(variable: list.variable, player: player), .ints)
+        }
         guard let function = Function(rawValue: callee.text) else {
-            let known = Function.allCases.map(\.rawValue) + Array(scope.quantities.keys)
+            let known = Function.allCases.map(\.rawValue) + Array(scope.quantities.keys) + scope.lists.filter(\.value.perPlayer).map(\.key)
             throw fail("unknown function '\(callee.text)'", at: callee.span, help: Suggestion.didYouMean(callee.text, among: known))
         }
         guard !arguments.isEmpty else { throw fail("'\(callee.text)' needs at least one argument", at: span) }
@@ -163,6 +185,9 @@ struct ExpressionChecker {
             guard types.allSatisfy({ $0 == .int }) else {
                 throw fail("'\(function.rawValue)' takes numbers or one list of numbers", at: span)
             }
+        case .length:
+            guard types == [.ints] || types == [.bools] else { throw fail("'length' takes one list", at: span) }
+            return (.call(function, exprs), .int)
         }
         let folded = Evaluator.fold(.call(function, exprs))
         return (folded, .int)

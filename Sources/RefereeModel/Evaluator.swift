@@ -3,6 +3,13 @@ public protocol ExprContext {
     var playerCount: Int { get }
     func scalar(_ ref: StateRef) -> Int
     func quantity(_ quantity: Quantity, of player: Int) -> Int
+    /// The numbers of a kept list: the player's, for a list kept per player (else `player` is nil).
+    func list(_ variable: Int, of player: Int?) -> [Int]
+}
+
+extension ExprContext {
+    /// A context of a game that keeps no lists.
+    public func list(_ variable: Int, of player: Int?) -> [Int] { [] }
 }
 
 /// A value an expression produces.
@@ -47,6 +54,8 @@ public enum Evaluator {
             return .int(context.quantity(quantity, of: evaluate(player, in: context).asInt))
         case .each(let quantity):
             return .ints((0..<context.playerCount).map { context.quantity(quantity, of: $0) })
+        case .list(let variable, let player):
+            return .ints(context.list(variable, of: player.map { evaluate($0, in: context).asInt }))
         case .unary(.negate, let e):
             return .int(negate(evaluate(e, in: context).asInt))
         case .unary(.not, let e):
@@ -78,7 +87,7 @@ public enum Evaluator {
     static func isConstant(_ expr: Expr) -> Bool {
         switch expr {
         case .int, .bool, .player: true
-        case .state, .of, .each: false
+        case .state, .of, .each, .list: false
         case .unary(_, let e): isConstant(e)
         case .binary(_, let a, let b): isConstant(a) && isConstant(b)
         case .call(_, let arguments): arguments.allSatisfy(isConstant)
@@ -165,6 +174,7 @@ public enum Evaluator {
         case .max: return .int(numbers.max() ?? 0)
         case .sum: return .int(numbers.reduce(0) { saturate($0.addingReportingOverflow($1), sign: $1) })
         case .count: return .int(flags.filter { $0 }.count)
+        case .length: return .int(numbers.count + flags.count)
         case .abs:
             let v = numbers.first ?? 0
             return .int(v == Int.min ? Int.max : Swift.abs(v))

@@ -10,6 +10,9 @@ public indirect enum Expr: Sendable, Hashable {
     case of(Quantity, Expr)
     /// A per-player quantity for every player, as a list, such as `points`.
     case each(Quantity)
+    /// The numbers of a list the game keeps (`state said = list`): the given player's, for a
+    /// list kept per player (`card(A)`).
+    case list(variable: Int, player: Expr?)
     case unary(UnaryOp, Expr)
     case binary(BinaryOp, Expr, Expr)
     case call(Function, [Expr])
@@ -100,6 +103,8 @@ public enum BinaryOp: String, Sendable, Hashable {
 
 public enum Function: String, Sendable, Hashable, CaseIterable {
     case min, max, sum, count, abs
+    /// How many values a list holds.
+    case length
 }
 
 extension Expr {
@@ -109,6 +114,7 @@ extension Expr {
         case .int, .bool, .player, .each: false
         case .state(let r): r == ref
         case .of(_, let e), .unary(_, let e): e.reads(ref)
+        case .list(_, let player): player?.reads(ref) ?? false
         case .binary(_, let a, let b): a.reads(ref) || b.reads(ref)
         case .call(_, let arguments): arguments.contains { $0.reads(ref) }
         case .choose(let c, let a, let b): c.reads(ref) || a.reads(ref) || b.reads(ref)

@@ -49,7 +49,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
             let who = compile(player)
             let read = reader(for: quantity)
             return { s, m, n in read(s, who(s, m, n)) }
-        case .each:
+        case .each, .list:
             return list(expr)
         case .unary(.negate, let e):
             let inner = compile(e)
@@ -92,6 +92,10 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
                     let v = first.eval(s, m, n)
                     return v < 0 ? Evaluator.negated(v) : v
                 }
+            case .length:
+                // The checker gives it a list only, which `list` evaluates above.
+                let v = Evaluator.apply(function, [])
+                return { _, _, _ in v }
             }
         case .choose(let c, let a, let b):
             let test = compile(c), x = compile(a), y = compile(b)
@@ -188,7 +192,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
     /// Whether an expression needs the `Evaluator`'s lists (a call folded over them does not).
     func containsList(_ expr: Expr) -> Bool {
         switch expr {
-        case .each: true
+        case .each, .list: true
         case .int, .bool, .player, .state: false
         case .of(_, let e), .unary(_, let e): containsList(e)
         case .binary(_, let a, let b): containsList(a) || containsList(b)
@@ -206,6 +210,12 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         var playerCount: Int { compiler.playerCount }
         func scalar(_ ref: StateRef) -> Int { compiler.scalar(ref)(state, mover, next) }
         func quantity(_ quantity: Quantity, of player: Int) -> Int { compiler.reader(for: quantity)(state, player) }
+        func list(_ variable: Int, of player: Int?) -> [Int] {
+            guard variable < compiler.slots.count else { return [] }
+            if let player, !(0..<compiler.playerCount).contains(player) { return [] }
+            let index = compiler.slots[variable] + (player ?? 0)
+            return index < state.pointee.lists.count ? state.pointee.lists[index] : []
+        }
     }
 }
 

@@ -10,7 +10,7 @@ extension CoreCompiler {
         guard arguments.count == 1, case .each = arguments[0] else { return false }
         switch function {
         case .min, .max, .sum: return true
-        case .count, .abs: return false
+        case .count, .abs, .length: return false
         }
     }
 
@@ -25,7 +25,7 @@ extension CoreCompiler {
         switch function {
         case .min: return { s, _, _ in (1..<playerCount).reduce(read(s, 0)) { Swift.min($0, read(s, $1)) } }
         case .max: return { s, _, _ in (1..<playerCount).reduce(read(s, 0)) { Swift.max($0, read(s, $1)) } }
-        case .sum, .count, .abs: return { s, _, _ in (0..<playerCount).reduce(0) { Evaluator.apply(.add, $0, read(s, $1)) } }
+        case .sum, .count, .abs, .length: return { s, _, _ in (0..<playerCount).reduce(0) { Evaluator.apply(.add, $0, read(s, $1)) } }
         }
     }
 }

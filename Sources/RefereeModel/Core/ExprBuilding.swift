@@ -31,6 +31,7 @@ extension Expr {
         case .state(let ref): scalar(ref) ?? self
         case .of(let q, let p): .of(quantity(q) ?? q, p.rewritten(scalar, quantity))
         case .each(let q): .each(quantity(q) ?? q)
+        case .list(let v, let p): .list(variable: v, player: p?.rewritten(scalar, quantity))
         case .unary(let op, let e): .unary(op, e.rewritten(scalar, quantity))
         case .binary(let op, let a, let b): .binary(op, a.rewritten(scalar, quantity), b.rewritten(scalar, quantity))
         case .call(let f, let arguments): .call(f, arguments.map { $0.rewritten(scalar, quantity) })
