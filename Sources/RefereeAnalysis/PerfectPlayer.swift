@@ -17,10 +17,11 @@ public struct PerfectPlayer: ComputerPlayer {
 
     /// Whether the player can be offered for a game: two players on a board of at most 16 cells,
     /// with the board family's rules only (it rebuilds the position from the picture), or with
-    /// core rules under which every move fills a cell (it searches from the game's own state).
+    /// core rules (it searches from the game's own state) under which every move fills a cell, or
+    /// without a board (Nim), where a line of play that does not end stops the search.
     public static func suits(_ model: GameModel) -> Bool {
         guard model.players.count == 2, case .board(let rules) = model.kind, rules.cellCount <= 16 else { return false }
-        return model.core?.fillsACellEveryMove ?? true
+        return model.core.map { $0.fillsACellEveryMove || rules.cellCount == 0 } ?? true
     }
 
     public func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move? {
@@ -36,9 +37,13 @@ public struct PerfectPlayer: ComputerPlayer {
         if limit.interrupted() { return .stopped }
         switch search {
         case .solved(let move): return Choice(move: move)
-        case .unsolved(let positions, let outOfTime):
+        case .unsolved(let positions, let outOfTime, let endless):
             var fallback = MonteCarloPlayer().choose(in: state, engine: engine, generator: &generator, within: limit)
             guard !fallback.interrupted else { return fallback }
+            if let endless {
+                fallback.note = "perfect found \(endless); this is mcts's move"
+                return fallback
+            }
             let why = outOfTime ? "in the time allowed" : "within \(budget) positions"
             fallback.note = "perfect could not finish its search \(why) (\(positions) positions); this is mcts's move"
             return fallback
@@ -47,7 +52,9 @@ public struct PerfectPlayer: ComputerPlayer {
 
     enum Search {
         case solved(Move?)
-        case unsolved(positions: Int, outOfTime: Bool)
+        /// Not settled: out of time, out of positions, or (`endless`, in words) on a line of play
+        /// that does not end.
+        case unsolved(positions: Int, outOfTime: Bool, endless: String? = nil)
     }
 
     struct Choose: KernelVisitor {
@@ -83,10 +90,15 @@ public struct PerfectPlayer: ComputerPlayer {
             guard let state else { return .solved(nil) }
             let stoppable = Stoppable(kernel, limit: limit)
             var solver = Solver(stoppable, budget: budget)
-            let values = try? solver.moveValues(state)
-            guard let values, !stoppable.stopped else {
+            let values: [(Move, Int)]
+            do {
+                values = try solver.moveValues(state)
+            } catch .mayNotEnd(let moves) {
+                return .unsolved(positions: solver.positions, outOfTime: false, endless: "a line of play \(moves) moves long that does not end")
+            } catch {
                 return .unsolved(positions: min(solver.positions, budget), outOfTime: stoppable.stopped)
             }
+            guard !stoppable.stopped else { return .unsolved(positions: min(solver.positions, budget), outOfTime: true) }
             return .solved(values.max { a, b in a.1 < b.1 || (a.1 == b.1 && a.0 > b.0) }?.0)
         }
     }

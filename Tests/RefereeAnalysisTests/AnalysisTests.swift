@@ -394,6 +394,34 @@ struct CoreAnalysisTests {
         #expect(moves == Solver<CoreKernel<UInt64>>.longestLine)
     }
 
+    /// The perfect player is offered for a game without a board, and plays Nim as its theory
+    /// says: it leaves a multiple of `most + 1` whenever it can.
+    @Test func thePerfectPlayerPlaysNimByItsTheory() throws {
+        let m = try model("examples/nim.rules")
+        #expect(PerfectPlayer.suits(m))
+        let engine = Engine(m)
+        var generator = SeededGenerator(seed: 5)
+        var state = engine.newGame()
+        while !engine.isOver(state) {
+            let player: any ComputerPlayer = engine.toMove(state) == 0 ? PerfectPlayer() : RandomPlayer()
+            let move = try #require(player.chooseMove(in: state, engine: engine, generator: &generator))
+            state = try engine.play(engine.format(move, in: state), in: state).get()
+            guard case .board(let view) = engine.view(state), engine.toMove(state) == 1 else { continue }
+            #expect(view.kept.first?.values.first.flatMap { Int($0) }.map { $0 % 4 } == 0, "First leaves a multiple of 4")
+        }
+        #expect(engine.outcome(state)?.winner == 0)
+    }
+
+    /// On a game without a board that never ends, the perfect player says so and falls back.
+    @Test func thePerfectPlayerSaysWhenALineOfPlayDoesNotEnd() throws {
+        let m = try model(text: "referee 1\nplayers A B\nstate n = 0\nmove number 0 to 1 then set n = chosen\nend when n == 5: draw\n")
+        let engine = Engine(m)
+        var generator = SeededGenerator(seed: 1)
+        let choice = PerfectPlayer().choose(in: engine.newGame(), engine: engine, generator: &generator, within: .within(.milliseconds(300)))
+        #expect(choice.move != nil)
+        #expect(choice.note?.contains("a line of play 1000 moves long that does not end") == true)
+    }
+
     /// Nim with one heap, a game of core rules alone whose moves are numbers, against its theory:
     /// the player to move loses exactly when the heap is a multiple of `most + 1`.
     @Test func theSolverValuesNimAsItsTheorySays() throws {
