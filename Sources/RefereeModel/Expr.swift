@@ -107,6 +107,16 @@ public enum Function: String, Sendable, Hashable, CaseIterable {
     case length
 }
 
+extension BinaryOp {
+    /// Whether the operator compares two numbers, giving true or false.
+    public var compares: Bool {
+        switch self {
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: true
+        case .add, .subtract, .multiply, .divide, .remainder, .and, .or: false
+        }
+    }
+}
+
 extension Expr {
     /// Whether the expression reads this value of the state anywhere.
     public func reads(_ ref: StateRef) -> Bool {

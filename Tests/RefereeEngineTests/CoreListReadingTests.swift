@@ -54,6 +54,57 @@ struct CoreListReadingTests {
         #expect(e.isOver(over), "B's card holds three numbers")
     }
 
+    /// `length`, `sum`, `min`, `max` and `count(L op x)` of a kept list are folded without the
+    /// Evaluator's lists: over random games, each gives what the Evaluator gives for the same list.
+    @Test func foldsOverAKeptListGiveWhatTheEvaluatorGives() throws {
+        let calls: [(text: String, expr: Expr)] = [
+            ("length(card(mover))", .call(.length, [.list(variable: 0, player: .state(.mover))])),
+            ("sum(card(mover)) - max(said)",
+             .binary(.subtract, .call(.sum, [.list(variable: 0, player: .state(.mover))]), .call(.max, [.list(variable: 1, player: nil)]))),
+            ("min(said) * 10 + length(said)",
+             .binary(.add, .binary(.multiply, .call(.min, [.list(variable: 1, player: nil)]), .int(10)),
+                     .call(.length, [.list(variable: 1, player: nil)]))),
+            ("count(said == chosen)", .call(.count, [.binary(.equal, .list(variable: 1, player: nil), .state(.chosen))])),
+            ("count(card(B) >= chosen + 2)",
+             .call(.count, [.binary(.greaterOrEqual, .list(variable: 0, player: .player(1)), .binary(.add, .state(.chosen), .int(2)))])),
+        ]
+        let e = try engine("""
+            referee 1
+            players A B
+            state card per player = list
+            state said = list
+            \(calls.indices.map { "state r\($0) = 0" }.joined(separator: "\n"))
+            move number 1 to 5 then append chosen to card(mover), append chosen to said
+            after move then \(calls.indices.map { "set r\($0) = \(calls[$0].text)" }.joined(separator: ", "))
+            end when length(said) == 12: draw
+
+            """)
+        struct Lists: ExprContext {
+            let card: [[Int]], said: [Int], mover: Int, chosen: Int
+            var playerCount: Int { 2 }
+            func scalar(_ ref: StateRef) -> Int { ref == .mover ? mover : ref == .chosen ? chosen : 0 }
+            func quantity(_ quantity: Quantity, of player: Int) -> Int { 0 }
+            func list(_ variable: Int, of player: Int?) -> [Int] { variable == 1 ? said : card[player ?? 0] }
+        }
+        var generator = SeededGenerator(seed: 11)
+        for _ in 0..<20 {
+            var s = e.newGame()
+            while !e.isOver(s) {
+                let mover = try #require(e.toMove(s))
+                let moves = e.legalMoves(s)
+                let move = moves[generator.below(moves.count)]
+                let chosen = try #require(Int(e.format(move, in: s)))
+                s = try e.play(e.format(move, in: s), in: s).get()
+                guard case .board(let view) = e.view(s) else { throw UnexpectedView() }
+                let card = view.kept[0].values.map { $0.split(separator: " ").compactMap { Int($0) } }
+                let said = view.kept[1].values[0].split(separator: " ").compactMap { Int($0) }
+                let context = Lists(card: card, said: said, mover: mover, chosen: chosen)
+                let expected = calls.map { String(Evaluator.evaluate($0.expr, in: context).asInt) }
+                #expect(view.kept.dropFirst(2).map { $0.values.joined() } == expected)
+            }
+        }
+    }
+
     @Test func lengthCountsConditionsToo() {
         #expect(Evaluator.evaluate(.call(.length, [.binary(.greater, .each(.variable(0)), .int(1))]), in: TwoPlayers()).asInt == 2)
     }

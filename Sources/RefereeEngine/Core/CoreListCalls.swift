@@ -1,22 +1,65 @@
 import RefereeModel
 
-/// `min`, `max` and `sum` of every player's quantity (`min(points)`), compiled to a fold rather
-/// than evaluated through the shared `Evaluator`, which builds lists of values on every call. The
-/// fold takes the numbers in the `Evaluator`'s order (player 0 first), so it gives what it gives.
+/// `min`, `max` and `sum` of every player's quantity (`min(points)`), and `length`, `sum`, `min`,
+/// `max` and `count(L == x)` of a kept list, compiled to folds rather than evaluated through the
+/// shared `Evaluator`, which builds lists of values on every call. A fold takes the numbers in the
+/// `Evaluator`'s order (player 0 first, a list from its start), so it gives what it gives.
 extension CoreCompiler {
-    /// Whether a call is folded here: `min`, `max` or `sum` of one list of every player's quantity
-    /// (the only call of a list the language allows).
+    /// Whether a call is folded here.
     func foldsOverLists(_ function: Function, _ arguments: [Expr]) -> Bool {
-        guard arguments.count == 1, case .each = arguments[0] else { return false }
-        switch function {
-        case .min, .max, .sum: return true
-        case .count, .abs, .length: return false
-        }
+        guard arguments.count == 1 else { return false }
+        if case .each = arguments[0] { return [.min, .max, .sum].contains(function) }
+        if case .list = arguments[0] { return [.length, .min, .max, .sum].contains(function) }
+        if function == .count, case .binary(let op, .list, let x) = arguments[0] { return op.compares && !containsList(x) }
+        return false
     }
 
     /// The folded call; nil when `foldsOverLists` is false.
     func foldedOverLists(_ function: Function, _ arguments: [Expr]) -> CoreEval<Bits>? {
-        guard foldsOverLists(function, arguments), case .each(let quantity) = arguments[0] else { return nil }
+        guard foldsOverLists(function, arguments) else { return nil }
+        if case .each(let quantity) = arguments[0] { return folded(function, over: quantity) }
+        if case .list(let variable, let player) = arguments[0] { return folded(function, over: listReader(variable, player)) }
+        if case .binary(let op, .list(let variable, let player), let x) = arguments[0] {
+            return counted(op, listReader(variable, player), compile(x))
+        }
+        return nil
+    }
+
+    /// A kept list of a state lent by address (the player's, for a list kept per player); empty
+    /// for a player who is not in the game.
+    private func listReader(_ variable: Int, _ player: Expr?) -> @Sendable (UnsafePointer<CoreKernel<Bits>.State>, Int, Int) -> [Int] {
+        let base = variable < slots.count ? slots[variable] : Int.max, playerCount = playerCount
+        guard let player else { return { s, _, _ in base < s.pointee.lists.count ? s.pointee.lists[base] : [] } }
+        let who = compile(player)
+        return { s, m, n in
+            let p = who(s, m, n)
+            guard p >= 0, p < playerCount, base < s.pointee.lists.count - p else { return [] }
+            return s.pointee.lists[base + p]
+        }
+    }
+
+    private func folded(
+        _ function: Function, over read: @escaping @Sendable (UnsafePointer<CoreKernel<Bits>.State>, Int, Int) -> [Int]
+    ) -> CoreEval<Bits> {
+        switch function {
+        case .length: return { s, m, n in read(s, m, n).count }
+        case .min: return { s, m, n in read(s, m, n).min() ?? 0 }
+        case .max: return { s, m, n in read(s, m, n).max() ?? 0 }
+        case .sum, .count, .abs: return { s, m, n in read(s, m, n).reduce(0) { Evaluator.apply(.add, $0, $1) } }
+        }
+    }
+
+    /// `count(L op x)`: how many of the list's numbers compare so with `x`.
+    private func counted(
+        _ op: BinaryOp, _ read: @escaping @Sendable (UnsafePointer<CoreKernel<Bits>.State>, Int, Int) -> [Int], _ x: @escaping CoreEval<Bits>
+    ) -> CoreEval<Bits> {
+        { s, m, n in
+            let y = x(s, m, n)
+            return read(s, m, n).reduce(0) { $0 + (Evaluator.apply(op, $1, y) != 0 ? 1 : 0) }
+        }
+    }
+
+    private func folded(_ function: Function, over quantity: Quantity) -> CoreEval<Bits> {
         let read = reader(for: quantity), playerCount = playerCount
         guard playerCount > 0 else {
             let v = Evaluator.apply(function, [])
