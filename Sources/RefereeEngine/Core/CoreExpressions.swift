@@ -211,10 +211,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         func scalar(_ ref: StateRef) -> Int { compiler.scalar(ref)(state, mover, next) }
         func quantity(_ quantity: Quantity, of player: Int) -> Int { compiler.reader(for: quantity)(state, player) }
         func list(_ variable: Int, of player: Int?) -> [Int] {
-            guard variable < compiler.slots.count else { return [] }
-            if let player, !(0..<compiler.playerCount).contains(player) { return [] }
-            let index = compiler.slots[variable] + (player ?? 0)
-            return index < state.pointee.lists.count ? state.pointee.lists[index] : []
+            CoreCompiler.keptList(state, variable, of: player, slots: compiler.slots, playerCount: compiler.playerCount)
         }
     }
 }

@@ -28,14 +28,23 @@ extension CoreCompiler {
     /// A kept list of a state lent by address (the player's, for a list kept per player); empty
     /// for a player who is not in the game.
     private func listReader(_ variable: Int, _ player: Expr?) -> @Sendable (UnsafePointer<CoreKernel<Bits>.State>, Int, Int) -> [Int] {
-        let base = variable < slots.count ? slots[variable] : Int.max, playerCount = playerCount
-        guard let player else { return { s, _, _ in base < s.pointee.lists.count ? s.pointee.lists[base] : [] } }
+        let slots = slots, playerCount = playerCount
+        guard let player else { return { s, _, _ in Self.keptList(s, variable, of: nil, slots: slots, playerCount: playerCount) } }
         let who = compile(player)
-        return { s, m, n in
-            let p = who(s, m, n)
-            guard p >= 0, p < playerCount, base < s.pointee.lists.count - p else { return [] }
-            return s.pointee.lists[base + p]
-        }
+        return { s, m, n in Self.keptList(s, variable, of: who(s, m, n), slots: slots, playerCount: playerCount) }
+    }
+
+    /// The numbers of a kept list in a state lent by address: the player's, for a list kept per
+    /// player; empty for a player who is not in the game. Folds and the `Evaluator`'s context
+    /// both read lists here.
+    @inline(__always)
+    static func keptList(
+        _ state: UnsafePointer<CoreKernel<Bits>.State>, _ variable: Int, of player: Int?, slots: [Int], playerCount: Int
+    ) -> [Int] {
+        guard variable < slots.count else { return [] }
+        if let player, !(0..<playerCount).contains(player) { return [] }
+        let index = slots[variable] + (player ?? 0)
+        return index < state.pointee.lists.count ? state.pointee.lists[index] : []
     }
 
     private func folded(
