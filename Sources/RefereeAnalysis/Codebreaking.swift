@@ -35,13 +35,9 @@ public struct CodeBook: Sendable {
     public let answers: Int
     public let solvedAnswer: Int
 
-    /// The code kernel that scores a code game's guesses: the engine's own, or on the general
-    /// interpreter one made from the rules (its moves are then read back through the engine).
-    public static func notation(of engine: Engine) -> CodeKernel? {
-        if case .code(let kernel) = engine.kernel { return kernel }
-        guard case .code(let rules) = engine.model.kind else { return nil }
-        return CodeKernel(model: engine.model, rules: rules)
-    }
+    /// The code kernel that scores a code game's guesses: the engine's notation (its moves are
+    /// read back through the engine).
+    public static func notation(of engine: Engine) -> CodeKernel? { engine.codeNotation }
 
     /// The largest code space played against every secret.
     public static let largest = 6_000

@@ -143,23 +143,9 @@ struct Stoppable<Base: Kernel>: Kernel {
         base.legalMoves(state, into: &moves)
     }
 
-    func apply(_ move: Move, to state: inout Base.State, as typed: String?) throws(IllegalMove) {
-        try base.apply(move, to: &state, as: typed)
-    }
-
     func applyLegal(_ move: Move, to state: inout Base.State) { base.applyLegal(move, to: &state) }
-    func parse(_ text: String, in state: Base.State) -> Move? { base.parse(text, in: state) }
-    func format(_ move: Move, in state: Base.State) -> String { base.format(move, in: state) }
-    func moveCount(_ state: Base.State) -> Int { base.moveCount(state) }
     func randomMove(_ state: Base.State, using generator: inout SeededGenerator) -> Move? { base.randomMove(state, using: &generator) }
     func legalMoveCount(_ state: Base.State) -> Int { base.legalMoveCount(state) }
-    func scoreTotal(_ state: Base.State) -> Int { base.scoreTotal(state) }
-    var keepsScore: Bool { base.keepsScore }
-    func score(of player: Int, in state: Base.State) -> Int { base.score(of: player, in: state) }
-    func placeholders(_ state: Base.State) -> [String: String] { base.placeholders(state) }
-    func defaultTemplate(for key: MessageKey) -> String { base.defaultTemplate(for: key) }
-    func view(_ state: Base.State, for viewer: Int?) -> GameView { base.view(state, for: viewer) }
-    func setup(_ setup: Setup, in state: inout Base.State) throws(SetupError) { try base.setup(setup, in: &state) }
-    func unknownMoveKey(_ state: Base.State) -> MessageKey { base.unknownMoveKey(state) }
-    func spokenScore(of state: Base.State) -> String? { base.spokenScore(of: state) }
+    func score(of player: Int, in state: Base.State) -> Int? { base.score(of: player, in: state) }
+    func format(_ move: Move, in state: Base.State) -> String { base.format(move, in: state) }
 }

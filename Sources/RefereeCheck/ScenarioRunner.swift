@@ -37,13 +37,13 @@ public struct ScenarioResult: Sendable {
 /// Plays a scenario's steps against the engine and compares what it observes with what the
 /// scenario expects. Stops at the first step that fails.
 public enum ScenarioRunner {
-    /// Runs a scenario on the engine path given, or by default on `EnginePath.selected`.
-    public static func run(_ scenario: Scenario, in book: RuleBook, path: EnginePath? = nil) -> ScenarioResult {
-        let (failure, seconds) = Stopwatch.time { execute(scenario, in: book, path: path) }
+    /// Runs a scenario on the engine.
+    public static func run(_ scenario: Scenario, in book: RuleBook) -> ScenarioResult {
+        let (failure, seconds) = Stopwatch.time { execute(scenario, in: book) }
         return ScenarioResult(name: scenario.name, location: scenario.location, failure: failure, duration: seconds)
     }
 
-    static func execute(_ scenario: Scenario, in book: RuleBook, path: EnginePath? = nil) -> ScenarioFailure? {
+    static func execute(_ scenario: Scenario, in book: RuleBook) -> ScenarioFailure? {
         func fail(_ location: Location, _ message: String, expected: String, actual: String) -> ScenarioFailure {
             ScenarioFailure(location: location, message: message, expected: expected, actual: actual)
         }
@@ -62,7 +62,7 @@ public enum ScenarioRunner {
                     expected: "rules that check with the scenario's options", actual: first)
             }
         }
-        let engine = path.flatMap { try? Engine(model, path: $0) } ?? Engine(model)
+        let engine = Engine(model)
         var state = engine.newGame()
         var undone: [GameState] = []
         var history: [GameState] = []

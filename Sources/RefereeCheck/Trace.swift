@@ -334,8 +334,8 @@ public struct TraceReport: Sendable {
 
 /// Plays a trace's games again and compares them, step by step, with what it recorded.
 public enum TraceReplay {
-    /// Replays the trace at `path` on the engine path given (by default `EnginePath.selected`).
-    public static func replay(path: String, book: RuleBook, enginePath: EnginePath? = nil) -> TraceReport {
+    /// Replays the trace at `path` on the engine.
+    public static func replay(path: String, book: RuleBook) -> TraceReport {
         var games = 0
         let (failure, seconds) = Stopwatch.time { () -> TraceMismatch? in
             let data: [UInt8]
@@ -351,13 +351,13 @@ public enum TraceReplay {
                 return TraceMismatch(line: error.line, game: 0, seed: 0, step: nil, message: "the trace cannot be read: \(error.message)", expected: "a trace in format \(TraceFile.version)", actual: error.message)
             }
             games = trace.games.count
-            return compare(trace, book: book, rulesName: (book.source.name as NSString).lastPathComponent, enginePath: enginePath)
+            return compare(trace, book: book, rulesName: (book.source.name as NSString).lastPathComponent)
         }
         return TraceReport(path: path, games: games, failure: failure, duration: seconds)
     }
 
     /// Replays a trace against a rule file already loaded.
-    public static func compare(_ trace: TraceFile, book: RuleBook, rulesName: String, enginePath: EnginePath? = nil) -> TraceMismatch? {
+    public static func compare(_ trace: TraceFile, book: RuleBook, rulesName: String) -> TraceMismatch? {
         guard trace.rules == rulesName else {
             return TraceMismatch(
                 line: 1, game: 0, seed: 0, step: nil,
@@ -378,7 +378,7 @@ public enum TraceReplay {
                     expected: "rules that check with the trace's options", actual: first)
             }
         }
-        let engine = enginePath.flatMap { try? Engine(model, path: $0) } ?? Engine(model)
+        let engine = Engine(model)
         for (i, recorded) in trace.games.enumerated() {
             let lines = i < trace.lines.count ? trace.lines[i] : nil
             // One step past the recorded ones shows whether the game now goes on, so a replay

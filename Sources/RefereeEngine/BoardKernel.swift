@@ -111,8 +111,6 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         return Outcome(winner: state.result < model.players.count ? state.result : nil)
     }
 
-    public func moveCount(_ state: State) -> Int { state.moves }
-
     @inline(__always)
     public func legalMoves(_ state: State, into moves: inout [Move]) {
         guard state.result < 0 else { return }
@@ -125,23 +123,6 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         if let strategy = computer[state.toMove] {
             keepComputerChoice(strategy, of: &moves, from: start, seed: state.seed, moves: state.moves)
         }
-    }
-
-    public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
-        guard state.result < 0 else { throw illegal(.over, state, move: move, text: typed) }
-        if rules.gravity {
-            guard move.value >= 0, move.value < rules.width else { throw illegal(.unknown, state, move: move, text: typed) }
-            guard let top = columns[move.value].last, !state.occupied.contains(top) else {
-                throw illegal(.full, state, move: move, text: typed)
-            }
-        } else {
-            guard move.value >= 0, move.value < rules.cellCount else { throw illegal(.unknown, state, move: move, text: typed) }
-            guard !state.occupied.contains(move.value) else { throw illegal(.occupied, state, move: move, text: typed) }
-        }
-        if computer[state.toMove] != nil, !legalMoves(state).contains(move) {
-            throw IllegalMove(rule: .turn, message: "\(model.players[state.toMove]) is played by the computer")
-        }
-        applyLegal(move, to: &state)
     }
 
     @inline(__always)
@@ -217,17 +198,8 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
 
     // MARK: Names of cells
 
-    public func parse(_ text: String, in state: State) -> Move? {
-        if rules.gravity { return rules.naming.column(named: Substring(text), width: rules.width).map(Move.init) }
-        return cellIndex(text).map(Move.init)
-    }
-
     public func format(_ move: Move, in state: State) -> String {
         rules.gravity ? rules.naming.name(ofColumn: move.value) : cellName(move.value)
-    }
-
-    public func cellIndex(_ name: String) -> Int? {
-        rules.naming.cell(named: Substring(name), width: rules.width, height: rules.height)
     }
 
     public func cellName(_ cell: Int) -> String { rules.naming.name(of: cell, width: rules.width, height: rules.height) }
@@ -237,15 +209,6 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
     /// The player whose mark is on a cell.
     public func owner(of cell: Int, in state: State) -> Int? {
         (0..<model.players.count).first { state.marks(of: $0).contains(cell) }
-    }
-
-    /// Every line completed by one player, in report order.
-    public func completedLines(_ state: State) -> [[Int]] {
-        var found: [[Int]] = []
-        for (i, mask) in lineMasks.enumerated() {
-            if (0..<model.players.count).contains(where: { state.marks(of: $0).covers(mask) }) { found.append(rules.lines[i]) }
-        }
-        return found
     }
 
     // MARK: Setup

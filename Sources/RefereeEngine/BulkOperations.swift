@@ -126,9 +126,10 @@ extension AnyKernel {
                     kernel.applyLegal(move, to: &state)
                     length += 1
                 }
+                let total = kernel.scoreTotal(state)
                 tally.record(
-                    length: length, outcome: kernel.outcome(state), total: kernel.scoreTotal(state), keepsScore: kernel.keepsScore,
-                    score: { kernel.score(of: $0, in: state) })
+                    length: length, outcome: kernel.outcome(state), total: total ?? 0, keepsScore: total != nil,
+                    score: { kernel.score(of: $0, in: state) ?? 0 })
             }
             played += chunk
             control.add(chunk)

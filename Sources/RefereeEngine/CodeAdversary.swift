@@ -2,7 +2,7 @@ import RefereeModel
 
 /// The adversarial codemaker (`computer M plays adversary`): it keeps no secret, and answers each
 /// guess so that as many codes as possible still earn every answer given. Read from the game's
-/// code view, so it answers alike whichever kernel runs the game.
+/// code view.
 extension Engine {
     /// One answer the adversary may give, and how many codes stay possible after it.
     public struct AdversaryChoice: Hashable, Sendable {
@@ -47,11 +47,12 @@ extension Engine {
         return notation.codesConsistent(with: record)?.count
     }
 
-    /// The guesses and answers so far read off the code view, in the notation of a code kernel
-    /// for these rules (the engine's own, or on the general interpreter one made from the rules).
+    /// The code family's notation for these rules, in a code game.
+    public var codeNotation: CodeKernel? { runner.codeNotation }
+
+    /// The guesses and answers so far read off the code view, in the code family's notation.
     private func codeRecord(_ state: GameState) -> (CodeKernel, CodeKernel.State)? {
-        guard case .code(let rules) = model.kind, case .code(let codeView) = view(state) else { return nil }
-        let notation: CodeKernel = if case .code(let kernel) = kernel { kernel } else { CodeKernel(model: model, rules: rules) }
+        guard let notation = codeNotation, case .code(let codeView) = view(state) else { return nil }
         let blank = CodeKernel.State(secret: 0)
         var record = CodeKernel.State(secret: nil)
         for row in codeView.rows {

@@ -168,8 +168,6 @@ public struct CodeKernel: Kernel {
 
     public func outcome(_ state: State) -> Outcome? { state.winner.map { Outcome(winner: $0) } }
 
-    public func moveCount(_ state: State) -> Int { state.guesses.count + (state.secret == nil ? state.feedback.count : 0) }
-
     /// Whether every code number is a legal guess (no repeat rule to enforce, or a word list that
     /// already keeps it).
     public var everyCodeIsLegal: Bool { rules.repeats || rules.words != nil }
@@ -198,40 +196,6 @@ public struct CodeKernel: Kernel {
     public func legalMoveCount(_ state: State) -> Int {
         if state.winner == nil, !state.awaitingAnswer { return everyCodeIsLegal ? space : distinctCodes.count }
         return legalMoves(state).count
-    }
-
-    public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
-        guard state.winner == nil else { throw illegal(.over, state, move: move, text: typed) }
-        if state.awaitingAnswer {
-            guard move.value >= space else {
-                throw IllegalMove(rule: .turn, message: message(.turn, state) + ": answer the last guess with feedback")
-            }
-            let text = typed ?? format(move, in: state)
-            switch move.value {
-            case notFeedbackMove:
-                throw IllegalMove(rule: .feedback, message: "'\(text)' is not feedback: \(markWords)")
-            case tooManyMarksMove:
-                throw illegal(.feedback, state, move: move, text: typed)
-            default:
-                let answer = move.value - space
-                guard isPossible(answer) else {
-                    throw IllegalMove(
-                        rule: .feedback, message: "'\(text)' is not feedback that any \(rules.words == nil ? "code" : "word") could get")
-                }
-                guard answersAllowed(state).contains(answer) else {
-                    throw IllegalMove(rule: .feedback, message: contradiction(answer, state, typed: text))
-                }
-            }
-        } else {
-            guard move.value >= 0, move.value < space else {
-                if move.value >= space {
-                    throw IllegalMove(rule: .turn, message: message(.turn, state) + ": make a guess")
-                }
-                throw illegal(.code, state, move: move, text: typed)
-            }
-            guard everyCodeIsLegal || isDistinct(move.value) else { throw illegal(.code, state, move: move, text: typed) }
-        }
-        applyLegal(move, to: &state)
     }
 
     public func applyLegal(_ move: Move, to state: inout State) {

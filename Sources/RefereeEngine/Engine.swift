@@ -1,31 +1,24 @@
 import RefereeModel
 
-/// The one rule engine: runs any compiled game model. It knows families of game (boards, frames,
-/// rallies, codes) and the general core beneath them, never a game by name. All methods are pure:
-/// they take a state and return a new one, leaving the old untouched.
+/// The one rule engine for play: runs any compiled game model on the general interpreter of core
+/// rules, the meaning every rule file compiles to. Sessions, scenarios, transcripts, traces, the
+/// protocol and the library all play through it; it knows no game by name. Bulk work (playouts,
+/// perft, the solver) goes through `AnyKernel`, which may take a family's fast path. All methods
+/// are pure: they take a state and return a new one, leaving the old untouched.
 public struct Engine: Sendable {
     public let model: GameModel
-    /// The kernel that runs the game, chosen once by `AnyKernel`, the one dispatcher.
-    public let kernel: AnyKernel
     let runner: any EngineRunner
 
-    /// An engine on the automatic path: the family's kernel, or the general interpreter for a
-    /// file with core rules.
-    public init(_ model: GameModel) { self.init(kernel: AnyKernel(model)) }
-
-    /// An engine on a chosen path.
-    public init(_ model: GameModel, path: EnginePath) throws(EnginePathError) {
-        self.init(kernel: try AnyKernel(model, path: path))
-    }
-
-    public init(kernel: AnyKernel) {
-        self.kernel = kernel
-        model = kernel.model
-        runner = kernel.accept(RunnerMaker())
-    }
-
-    private struct RunnerMaker: KernelVisitor {
-        func visit<K: Kernel>(_ kernel: K) -> any EngineRunner { KernelRunner(kernel: kernel) }
+    public init(_ model: GameModel) {
+        self.model = model
+        let game = model.coreGame
+        runner = if game.board.cellCount <= UInt64.capacity {
+            CoreRunner(kernel: CoreKernel<UInt64>(model: model, game: game))
+        } else if game.board.cellCount <= Bits256.capacity {
+            CoreRunner(kernel: CoreKernel<Bits256>(model: model, game: game))
+        } else {
+            CoreRunner(kernel: CoreKernel<Bits1024>(model: model, game: game))
+        }
     }
 
     /// A new game. Randomness (a secret code, a random computer player) comes from `seed` only.

@@ -17,16 +17,19 @@ protocol EngineRunner: Sendable {
     func setup(_ setup: Setup, in state: GameState) -> Result<GameState, SetupError>
     func drawnValues(_ state: GameState) -> [Setup]
     var keepsScore: Bool { get }
+    /// The code family's notation, in a code game.
+    var codeNotation: CodeKernel? { get }
     func scoreTotal(_ state: GameState) -> Int
     func score(of player: Int, in state: GameState) -> Int
 }
 
-/// A kernel behind the engine: unwraps each state to the kernel's own type. A state from another
-/// game (a programming error, never a user's) gets empty answers, not a crash.
-struct KernelRunner<K: Kernel>: EngineRunner {
-    let kernel: K
+/// The general interpreter behind the engine: unwraps each state to the interpreter's own type.
+/// A state from another game (a programming error, never a user's) gets empty answers, not a
+/// crash.
+struct CoreRunner<Bits: BoardBits>: EngineRunner {
+    let kernel: CoreKernel<Bits>
 
-    private func unwrap(_ state: GameState) -> K.State? { state.value(as: K.State.self) }
+    private func unwrap(_ state: GameState) -> CoreKernel<Bits>.State? { state.value(as: CoreKernel<Bits>.State.self) }
 
     private static var foreign: IllegalMove { IllegalMove(rule: .unknown, message: "the state belongs to another game") }
 
@@ -78,9 +81,11 @@ struct KernelRunner<K: Kernel>: EngineRunner {
 
     var keepsScore: Bool { kernel.keepsScore }
 
-    func scoreTotal(_ state: GameState) -> Int { unwrap(state).map(kernel.scoreTotal) ?? 0 }
+    var codeNotation: CodeKernel? { kernel.program.codes?.notation }
 
-    func score(of player: Int, in state: GameState) -> Int { unwrap(state).map { kernel.score(of: player, in: $0) } ?? 0 }
+    func scoreTotal(_ state: GameState) -> Int { unwrap(state).flatMap(kernel.scoreTotal) ?? 0 }
+
+    func score(of player: Int, in state: GameState) -> Int { unwrap(state).flatMap { kernel.score(of: player, in: $0) } ?? 0 }
 
     func setup(_ setup: Setup, in state: GameState) -> Result<GameState, SetupError> {
         guard var s = unwrap(state) else { return .failure(SetupError("the state belongs to another game")) }

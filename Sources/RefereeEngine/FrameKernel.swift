@@ -61,13 +61,11 @@ public struct FrameKernel: Kernel {
 
     public func toMove(_ state: State) -> Int? { state.over ? nil : state.player }
 
-    public func moveCount(_ state: State) -> Int { state.rolls.reduce(0) { $0 + $1.count } }
-
     public func outcome(_ state: State) -> Outcome? {
         guard state.over else { return nil }
         var best = Int.min, leader: Int? = nil
         for p in 0..<model.players.count {
-            let s = score(of: p, in: state)
+            let s = score(rolls: state.rolls[p])
             if s > best {
                 best = s
                 leader = p
@@ -76,14 +74,6 @@ public struct FrameKernel: Kernel {
             }
         }
         return Outcome(winner: leader)
-    }
-
-    public func placeholders(_ state: State) -> [String: String] {
-        var values = ["standing": String(pinsStanding(state))]
-        let scores = (0..<model.players.count).map { score(of: $0, in: state) }
-        if let outcome = outcome(state), let w = outcome.winner { values["score"] = String(scores[w]) }
-        else if let best = scores.max() { values["score"] = String(best) }
-        return values
     }
 
     public func legalMoves(_ state: State, into moves: inout [Move]) {
@@ -113,25 +103,6 @@ public struct FrameKernel: Kernel {
 
     public func legalMoveCount(_ state: State) -> Int {
         state.over ? 0 : valued ? 1 << state.standingPins.nonzeroBitCount : state.standing + 1
-    }
-
-    public var keepsScore: Bool { true }
-
-    public func scoreTotal(_ state: State) -> Int {
-        var total = 0
-        for p in 0..<model.players.count { total += score(of: p, in: state) }
-        return total
-    }
-
-    public func apply(_ move: Move, to state: inout State, as typed: String?) throws(IllegalMove) {
-        guard !state.over else { throw illegal(.over, state, move: move, text: typed) }
-        guard move.value >= 0 else { throw illegal(.unknown, state, move: move, text: typed) }
-        if valued {
-            guard move.value <= allPins else { throw illegal(.unknown, state, move: move, text: typed) }
-            guard move.value & ~state.standingPins == 0 else { throw illegal(.pins, state, move: move, text: typed) }
-        }
-        guard valued || move.value <= state.standing else { throw illegal(.pins, state, move: move, text: typed) }
-        applyLegal(move, to: &state)
     }
 
     public func applyLegal(_ move: Move, to state: inout State) {
@@ -174,33 +145,6 @@ public struct FrameKernel: Kernel {
             state.player = 0
             state.frame += 1
             if state.frame == rules.frames { state.over = true }
-        }
-    }
-
-    public func parse(_ text: String, in state: State) -> Move? {
-        if valued {
-            switch text {
-            // X knocks down every pin: with some already down the `pins` rule refuses it.
-            case "X", "x": return Move(allPins)
-            case "/": return state.standing < rack ? Move(state.standingPins) : nil
-            case "-": return Move(0)
-            default:
-                // The pins that fall, by number, in any order: "135".
-                var set = 0
-                for c in text {
-                    guard let digit = c.wholeNumberValue, c.isASCII, digit >= 1, digit <= rules.pinValues.count,
-                          set & (1 << (digit - 1)) == 0
-                    else { return nil }
-                    set |= 1 << (digit - 1)
-                }
-                return text.isEmpty ? nil : Move(set)
-            }
-        }
-        return switch text {
-        case "X", "x": Move(rules.pins)
-        case "/": state.standing < rules.pins ? Move(state.standing) : nil
-        case "-": Move(0)
-        default: text.isEmpty || !text.allSatisfy({ $0.isASCII && $0.isNumber }) ? nil : Move(Int(text) ?? Int.max)
         }
     }
 
@@ -282,7 +226,7 @@ public struct FrameKernel: Kernel {
     /// A player's score so far: each frame's score where its bonus rolls have all been made,
     /// else its pins. Equal to the sum over `card(of:)`, computed in one pass without building
     /// the card.
-    public func score(of player: Int, in state: State) -> Int {
+    public func score(of player: Int, in state: State) -> Int? {
         score(rolls: state.rolls[player])
     }
 

@@ -8,11 +8,13 @@ public protocol KernelVisitor {
 
 /// Which implementation of the rules runs a game.
 public enum EnginePath: String, Sendable, CaseIterable {
-    /// The family's kernel when the file uses only family statements, else the general interpreter.
+    /// The family's fast path where it has one and the file uses only family statements, else
+    /// the general interpreter.
     case automatic
-    /// The family's kernel (an accelerator); not for a file with core rules of its own.
+    /// The family's fast path; not for a file with core rules of its own, nor for a family
+    /// without one (rallies, which the interpreter plays faster than their kernel did).
     case kernel
-    /// The general interpreter of core rules; not yet for a family the core does not express.
+    /// The general interpreter of core rules.
     case general
 }
 
@@ -23,14 +25,15 @@ public struct EnginePathError: Error, Hashable, Sendable, CustomStringConvertibl
     public var description: String { message }
 }
 
-/// The one dispatcher: the kernel that runs a model, chosen once. Boards of up to 64 cells keep
-/// each kind of piece in one machine word, boards of up to 256 in four, larger ones in sixteen.
+/// The one dispatcher of bulk work (playouts, perft, the solver, `bench`): the kernel that runs a
+/// model, chosen once, a family's fast path or the general interpreter. Play goes through `Engine`,
+/// always on the interpreter. Boards of up to 64 cells keep each kind of piece in one machine
+/// word, boards of up to 256 in four, larger ones in sixteen.
 public enum AnyKernel: Sendable {
     case smallBoard(BoardKernel<UInt64>)
     case board(BoardKernel<Bits256>)
     case largeBoard(BoardKernel<Bits1024>)
     case frames(FrameKernel)
-    case rally(RallyKernel)
     case code(CodeKernel)
     case smallCore(CoreKernel<UInt64>)
     case core(CoreKernel<Bits256>)
@@ -41,10 +44,8 @@ public enum AnyKernel: Sendable {
     public init(_ model: GameModel) {
         if EnginePath.selected != .automatic, let chosen = try? AnyKernel(model, path: EnginePath.selected) {
             self = chosen
-        } else if let core = model.core {
-            self = Self.general(model, core)
         } else {
-            self = Self.family(model)
+            self = Self.automatic(model)
         }
     }
 
@@ -52,24 +53,33 @@ public enum AnyKernel: Sendable {
     public init(_ model: GameModel, path: EnginePath) throws(EnginePathError) {
         switch path {
         case .automatic:
-            self = model.core.map { Self.general(model, $0) } ?? Self.family(model)
+            self = Self.automatic(model)
         case .kernel:
             guard model.core == nil else {
                 throw EnginePathError(message: "this file writes core rules, which only the general interpreter runs")
             }
-            self = Self.family(model)
+            guard let fast = Self.fastPath(model) else {
+                throw EnginePathError(message: "a \(model.kind.name) game has no fast path: the general interpreter runs it")
+            }
+            self = fast
         case .general:
             self = Self.general(model, model.coreGame)
         }
     }
 
-    private static func family(_ model: GameModel) -> AnyKernel {
+    private static func automatic(_ model: GameModel) -> AnyKernel {
+        guard model.core == nil, let fast = fastPath(model) else { return general(model, model.coreGame) }
+        return fast
+    }
+
+    /// The family's fast path, where `referee bench` shows one pays.
+    private static func fastPath(_ model: GameModel) -> AnyKernel? {
         switch model.kind {
         case .board(let rules) where rules.cellCount <= UInt64.capacity: .smallBoard(BoardKernel(model: model, rules: rules))
         case .board(let rules) where rules.cellCount <= Bits256.capacity: .board(BoardKernel(model: model, rules: rules))
         case .board(let rules): .largeBoard(BoardKernel(model: model, rules: rules))
         case .frames(let rules): .frames(FrameKernel(model: model, rules: rules))
-        case .rally(let rules): .rally(RallyKernel(model: model, rules: rules))
+        case .rally: nil
         case .code(let rules): .code(CodeKernel(model: model, rules: rules))
         }
     }
@@ -84,7 +94,7 @@ public enum AnyKernel: Sendable {
     public var isGeneral: Bool {
         switch self {
         case .smallCore, .core, .largeCore: true
-        case .smallBoard, .board, .largeBoard, .frames, .rally, .code: false
+        case .smallBoard, .board, .largeBoard, .frames, .code: false
         }
     }
 
@@ -94,7 +104,6 @@ public enum AnyKernel: Sendable {
         case .board(let k): k.model
         case .largeBoard(let k): k.model
         case .frames(let k): k.model
-        case .rally(let k): k.model
         case .code(let k): k.model
         case .smallCore(let k): k.model
         case .core(let k): k.model
@@ -108,7 +117,6 @@ public enum AnyKernel: Sendable {
         case .board(let k): visitor.visit(k)
         case .largeBoard(let k): visitor.visit(k)
         case .frames(let k): visitor.visit(k)
-        case .rally(let k): visitor.visit(k)
         case .code(let k): visitor.visit(k)
         case .smallCore(let k): visitor.visit(k)
         case .core(let k): visitor.visit(k)

@@ -41,7 +41,6 @@ struct Check: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Files to check at once; the default is the number of cores.", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @OptionGroup var engine: EngineOption
 
     func validate() throws {
         guard playouts >= 0 else { throw ValidationError("--playouts takes 0 or more") }
@@ -55,12 +54,6 @@ struct Check: ParsableCommand {
         let (files, missing) = BatchCheck.ruleFiles(in: paths)
         for path in missing { Output.error("\(path): no such file or folder") }
         if files.isEmpty && missing.isEmpty { Output.error("no .rules files found in \(paths.joined(separator: " "))") }
-        if engine.path != .automatic {
-            engine.select(for: files.compactMap { file in
-                guard case .success(let book) = RuleBook.load(path: file) else { return nil }
-                return (file, book.model)
-            })
-        }
         let settings = CheckSettings(playouts: playouts, maxMoves: maxMoves, traces: !noTraces, strict: strict)
         let color = Output.stderrIsTerminal
         let format = format

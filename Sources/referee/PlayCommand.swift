@@ -46,7 +46,6 @@ struct Play: ParsableCommand {
     @Flag(name: .customLong("timings"), help: .hidden)
     var timings = false
 
-    @OptionGroup var engine: EngineOption
 
     func run() throws {
         let values = try OptionValues.parse(options)
@@ -54,7 +53,6 @@ struct Play: ParsableCommand {
         switch Result(catching: { () throws(RulesError) in try Rules.load(path: rules, options: values) }) {
         case .success(let loaded):
             book = loaded.ruleBook
-            engine.select(for: [(rules, loaded.gameModel)])
         case .failure(let error):
             if json {
                 Output.line(JSONResponse.failure(error.underlying))

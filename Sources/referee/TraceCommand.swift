@@ -44,7 +44,6 @@ struct Trace: ParsableCommand {
         guard (1...RandomGame.movesLimit).contains(maxMoves) else { throw ValidationError("--max-moves takes 1 to \(RandomGame.movesLimit)") }
     }
 
-    @OptionGroup var engine: EngineOption
 
     func run() throws {
         let values = try OptionValues.parse(options)
@@ -71,7 +70,6 @@ struct Trace: ParsableCommand {
                 continue
             }
             let name = (file as NSString).lastPathComponent
-            engine.select(for: [(file, book.model)])
             let trace = TraceFile.record(Engine(book.model), rules: name, options: values, seed: seed, count: n, maxMoves: maxMoves)
             var command = "referee trace \(file) --seed \(seed) -n \(n)"
             for (key, value) in values.sorted(by: { $0.key < $1.key }) { command += " --option \(key)=\(value)" }

@@ -21,8 +21,6 @@ struct AdversaryTests {
             """)).get().model
     }
 
-    static let paths: [EnginePath] = [.kernel, .general]
-
     /// Every code, as text.
     static func codes(_ engine: Engine) -> [String] {
         var all = [""]
@@ -49,10 +47,10 @@ struct AdversaryTests {
         return view.rows
     }
 
-    @Test(arguments: paths, ["feedback \"B\" \"W\"", "feedback by position \"B\" \"W\" \"-\""])
-    func everyAnswerAgreesWithTheEarlierOnesAndKeepsTheLargestGroup(_ path: EnginePath, _ feedback: String) throws {
+    @Test(arguments: ["feedback \"B\" \"W\"", "feedback by position \"B\" \"W\" \"-\""])
+    func everyAnswerAgreesWithTheEarlierOnesAndKeepsTheLargestGroup(_ feedback: String) throws {
         let model = try #require(Self.model(feedback: feedback))
-        let engine = try Engine(model, path: path)
+        let engine = Engine(model)
         var generator = SeededGenerator(seed: 5)
         for _ in 0..<6 {
             var state = try engine.setup(.secretUnknown, in: engine.newGame()).get()
@@ -79,9 +77,9 @@ struct AdversaryTests {
         }
     }
 
-    @Test(arguments: paths)
-    func onATieTheFewerExactMarksWin(_ path: EnginePath) throws {
-        let engine = try Engine(try #require(Self.model()), path: path)
+    @Test
+    func onATieTheFewerExactMarksWin() throws {
+        let engine = Engine(try #require(Self.model()))
         let state = try engine.play("ccc", in: engine.setup(.secretUnknown, in: engine.newGame()).get()).get()
         // 27 codes have no c, and 27 one c in its place: the answer with no marks comes first.
         let choices = engine.adversaryChoices(state)
@@ -90,9 +88,9 @@ struct AdversaryTests {
         #expect(engine.format(try #require(engine.adversaryAnswer(state)), in: state) == "")
     }
 
-    @Test(arguments: paths)
-    func theRulesAdversaryAnswersAtOnceAndGamesEnd(_ path: EnginePath) throws {
-        let engine = try Engine(try #require(Self.model("computer Maker plays adversary")), path: path)
+    @Test
+    func theRulesAdversaryAnswersAtOnceAndGamesEnd() throws {
+        let engine = Engine(try #require(Self.model("computer Maker plays adversary")))
         #expect(engine.rulesPlay(0) && !engine.rulesPlay(1))
         var generator = SeededGenerator(seed: 2)
         for _ in 0..<20 {
@@ -110,9 +108,9 @@ struct AdversaryTests {
         }
     }
 
-    @Test(arguments: paths)
-    func aCodebreakerBeatsOrLosesToTheAdversaryAndTheGameEnds(_ path: EnginePath) throws {
-        let engine = try Engine(try #require(Self.model("computer Maker plays adversary")), path: path)
+    @Test
+    func aCodebreakerBeatsOrLosesToTheAdversaryAndTheGameEnds() throws {
+        let engine = Engine(try #require(Self.model("computer Maker plays adversary")))
         let breaker = try #require(ComputerPlayers.named("knuth", for: engine))
         var generator = SeededGenerator(seed: 1)
         var state = engine.newGame()

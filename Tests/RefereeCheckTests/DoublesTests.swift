@@ -105,21 +105,17 @@ struct DoublesTests {
             return
         }
         #expect(names == [["A1", "A2"], ["B1", "B2"]])
-        let fast = try Engine(model, path: .kernel), general = try Engine(model, path: .general)
-        var a = fast.newGame(), b = general.newGame()
+        let general = Engine(model)
+        var b = general.newGame()
         for move in ["A2", "B1", "A", "A", "A", "B", "B", "B", "B2", "B"] {
-            a = try fast.play(move, in: a).get()
             b = try general.play(move, in: b).get()
-            #expect(fast.view(a) == general.view(b), "after \(move)")
-            #expect(fast.legalMoveTexts(a) == general.legalMoveTexts(b), "after \(move)")
         }
         guard case .rally(let view) = general.view(b) else { throw CancellationError() }
         #expect(view.serving?.server == "B1")
-        guard case .failure(let e) = fast.play("A1", in: a), case .failure(let f) = general.play("A1", in: b) else {
+        guard case .failure(let e) = general.play("A1", in: b) else {
             Issue.record("'A1' after the game's first rally was accepted")
             return
         }
-        #expect(e == f)
         #expect(e.message.contains("names a player of side A"))
     }
 }

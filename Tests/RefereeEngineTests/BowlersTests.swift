@@ -23,9 +23,9 @@ struct BowlersTests {
     }
 
     /// The bowler at the line after each of the moves, on the given path.
-    func bowlers(_ lineup: String, _ moves: [String], path: EnginePath) throws -> [String?] {
+    func bowlers(_ lineup: String, _ moves: [String]) throws -> [String?] {
         let model = try engine(Self.team + lineup + "\n").model
-        let e = try Engine(model, path: path)
+        let e = Engine(model)
         var state = e.newGame()
         var seen = [atTheLine(e, state)]
         for move in moves {
@@ -35,15 +35,13 @@ struct BowlersTests {
         return seen
     }
 
-    @Test(arguments: [EnginePath.kernel, .general])
-    func everyFrameTheNextBowlerAndAfterTheLastTheFirst(_ path: EnginePath) throws {
-        let seen = try bowlers("bowlers Ann Bea Cal rotate every frame", ["X", "3", "4", "9", "/", "X", "X", "X"], path: path)
+    @Test func everyFrameTheNextBowlerAndAfterTheLastTheFirst() throws {
+        let seen = try bowlers("bowlers Ann Bea Cal rotate every frame", ["X", "3", "4", "9", "/", "X", "X", "X"])
         #expect(seen == ["Ann", "Bea", "Bea", "Cal", "Cal", "Ann", "Ann", "Ann", nil])
     }
 
-    @Test(arguments: [EnginePath.kernel, .general])
-    func everyBallTheOtherBowlerFillBallsToo(_ path: EnginePath) throws {
-        let seen = try bowlers("bowlers Amy Ben rotate every ball", ["X", "3", "4", "9", "/", "X", "X", "X"], path: path)
+    @Test func everyBallTheOtherBowlerFillBallsToo() throws {
+        let seen = try bowlers("bowlers Amy Ben rotate every ball", ["X", "3", "4", "9", "/", "X", "X", "X"])
         #expect(seen == ["Amy", "Ben", "Amy", "Ben", "Amy", "Ben", "Amy", "Ben", nil])
     }
 
@@ -52,9 +50,8 @@ struct BowlersTests {
         #expect(atTheLine(e, e.newGame()) == nil)
     }
 
-    @Test(arguments: [EnginePath.kernel, .general])
-    func aRefusedRollLeavesTheBowlerAtTheLine(_ path: EnginePath) throws {
-        let e = try Engine(try engine(Self.team + "bowlers Amy Ben rotate every ball\n").model, path: path)
+    @Test func aRefusedRollLeavesTheBowlerAtTheLine() throws {
+        let e = try engine(Self.team + "bowlers Amy Ben rotate every ball\n")
         let state = try play(e, ["6"])
         #expect(throws: IllegalMove.self) { try e.play("5", in: state).get() }
         #expect(atTheLine(e, state) == "Ben")

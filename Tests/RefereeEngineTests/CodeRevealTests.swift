@@ -19,7 +19,7 @@ struct CodeRevealTests {
 
     static func engines() throws -> [Engine] {
         let model = try engine(rules).model
-        return [try Engine(model, path: .kernel), try Engine(model, path: .general)]
+        return [Engine(model)]
     }
 
     @Test func theGuesserSeesTheRevealedPlacesAndNoOthers() throws {

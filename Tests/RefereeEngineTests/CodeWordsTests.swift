@@ -17,7 +17,7 @@ struct CodeWordsTests {
 
     static func engines() throws -> [Engine] {
         let model = try engine(rules).model
-        return [try Engine(model, path: .kernel), try Engine(model, path: .general)]
+        return [Engine(model)]
     }
 
     @Test(arguments: [

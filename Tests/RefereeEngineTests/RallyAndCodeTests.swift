@@ -2,7 +2,7 @@ import RefereeEngine
 import RefereeModel
 import Testing
 
-@Suite("Rally kernel")
+@Suite("Rallies")
 struct RallyTests {
     let volleyball = """
         referee 1
@@ -28,8 +28,10 @@ struct RallyTests {
         // Kept for undo at every point, a state that grew with the rallies made memory grow with
         // the square of the points played.
         let e = try engine("referee 1\nplayers A B\ngame: first to 1000, lead by 2\nmatch: best of 1\nserve changes every 2 points\n")
+        // The same score reached in another order, by a rally won by the same side last (the
+        // state keeps what the last move chose, which rules after a move may read).
         let one = try play(e, ["A", "B", "A", "B"])
-        let other = try play(e, ["B", "A", "B", "A"])
+        let other = try play(e, ["B", "A", "A", "B"])
         #expect(one == other)
         let long = try play(e, Array(repeating: ["A", "B"], count: 500).flatMap { $0 })
         let short = try play(e, Array(repeating: "A", count: 500) + Array(repeating: "B", count: 500))

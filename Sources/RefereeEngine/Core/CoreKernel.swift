@@ -11,6 +11,8 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     let program: CoreProgram<Bits>
     let playerCount: Int
     let computer: [Strategy?]
+    /// The per-player number the first `highest` or `lowest` end rule compares: the score.
+    let scoreVariable: Int?
 
     /// A game in progress. Pieces of up to four kinds, each a bit set.
     public struct State: Hashable, Sendable {
@@ -91,6 +93,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         program = CoreProgram(game, model: model, tables: tables)
         playerCount = model.players.count
         computer = model.players.indices.map { model.computers[$0] }
+        scoreVariable = game.scoreVariable
     }
 
     public func initial(seed: UInt64) -> State {

@@ -5,12 +5,32 @@ import RefereeModel
 /// translation keeps (`CodeLayout`).
 extension CoreKernel {
     func codeView(_ codes: CoreCodes, _ state: State, for viewer: Int?) -> CodeView {
-        guard case .code(var view) = codes.notation.view(record(codes, state), for: viewer) else {
-            return CodeView(length: 0, alphabet: "", rows: [], guessesLeft: 0, secret: nil, awaitingAnswer: false)
+        let notation = codes.notation, rules = codes.layout.rules, record = record(codes, state)
+        let rows = record.guesses.enumerated().map { i, guess in
+            let f = i < record.feedback.count ? record.feedback[i] : nil
+            return CodeView.Row(
+                guess: notation.codeText(guess), feedback: f.map(notation.display), exact: f?.exact ?? 0, partial: f?.partial ?? 0,
+                feedbackClass: f.map(notation.feedbackClass))
         }
+        let hidden = rules.hidden && record.winner == nil && viewer != rules.maker
+        var view = CodeView(
+            length: rules.length, alphabet: String(rules.alphabet), rows: rows,
+            guessesLeft: rules.guesses - record.guesses.count, secret: hidden ? nil : record.secret.map(notation.codeText),
+            awaitingAnswer: record.awaitingAnswer)
+        view.revealed = revealed(rules, notation, record)
         view.kept = keptValues(state, from: codes.layout.ownValues)
         view.announcements = announcements(state)
         return view
+    }
+
+    /// The places `reveal` shows, one entry a place (see `CodeView.revealed`).
+    private func revealed(_ rules: CodeRules, _ notation: CodeKernel, _ record: CodeKernel.State) -> [String?] {
+        guard !rules.revealed.isEmpty else { return [] }
+        let symbols = record.secret.map { Array(notation.codeText($0)) }
+        return (0..<rules.length).map { place in
+            guard let symbols, rules.revealed.contains(place) else { return nil }
+            return String(symbols[place])
+        }
     }
 
     /// The game so far as the code family's notation reads it, with the result the rules gave.

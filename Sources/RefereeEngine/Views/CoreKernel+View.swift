@@ -60,34 +60,11 @@ extension CoreKernel {
     }
 
     /// Whether an end rule compares a number kept for each player (a score).
-    public var keepsScore: Bool {
-        game.ends.contains { end in
-            switch end.result {
-            case .highest, .lowest: true
-            case .winner, .loser, .draw, .highestCount: false
-            }
-        }
-    }
-
-    /// The per-player number the first `highest` or `lowest` end rule compares: the score.
-    var scoreVariable: Int? {
-        for end in game.ends {
-            switch end.result {
-            case .highest(let variable), .lowest(let variable): return variable
-            case .winner, .loser, .draw, .highestCount: continue
-            }
-        }
-        return nil
-    }
-
-    /// The total of the per-player number the first `highest` or `lowest` end rule compares.
-    public func scoreTotal(_ state: State) -> Int {
-        scoreVariable.map { values($0, state).reduce(0, &+) } ?? 0
-    }
+    public var keepsScore: Bool { scoreVariable != nil }
 
     /// One player's value of the number the first `highest` or `lowest` end rule compares.
-    public func score(of player: Int, in state: State) -> Int {
-        scoreVariable.map { value($0, of: player, state) } ?? 0
+    public func score(of player: Int, in state: State) -> Int? {
+        scoreVariable.map { value($0, of: player, state) }
     }
 
     /// The picture of a game played on a board.
