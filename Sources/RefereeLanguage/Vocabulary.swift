@@ -7,7 +7,7 @@ public enum Vocabulary {
     /// Words that begin a statement (family, shared and core).
     public static var statements: [String] { Parser.statementKeywords }
     /// The core's statement words.
-    public static var coreStatements: [String] { CoreSyntax.statementKeywords }
+    public static var coreStatements: [String] { StatementTable.keywords(at: .core) }
     /// Words that begin a scenario step, and `end`, which closes the scenario.
     public static var steps: [String] { Parser.stepKeywords + ["end"] }
     /// What a core `move` does: `place`, `slide`, ….
