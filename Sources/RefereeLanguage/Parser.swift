@@ -71,7 +71,7 @@ public struct Parser {
         return file
     }
 
-    /// `statement = WORD ":" level | KEYWORD …` : a level, or the statement its keyword names in
+    /// `statement = WORD ":" level | KEYWORD … ;`: a level, or the statement its keyword names in
     /// `StatementTable`, read by that entry's function.
     private mutating func statement() throws -> Statement {
         let start = peek.span.start
