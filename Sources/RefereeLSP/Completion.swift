@@ -51,18 +51,15 @@ enum Completion {
     }
 
     /// Statements the file may have next: the family's own (the family the file's statements
-    /// already belong to, as the reference files them), the shared ones and the core's (the
+    /// already belong to, as the parser's table files them), the shared ones and the core's (the
     /// checker says where the core cannot go yet); the version line only while there is none.
     static func statements(in source: SourceFile, _ reference: LanguageReference) -> [Item] {
         let (syntax, _) = Parser.parse(source)
-        let families = ["Boards", "Frames", "Rallies", "Codes"]
-        var chapters = Set(syntax.statements.compactMap { reference.chapter(ofStatement: $0.keyword.text) })
-        if syntax.statements.contains(where: { if case .level = $0.kind { true } else { false } }) { chapters.insert("Rallies") }
-        let family = chapters.intersection(families)
+        let family = Set(syntax.statements.compactMap(Vocabulary.family(of:)))
         let words = Vocabulary.statements.filter { word in
             if word == "referee" { return syntax.version == nil }
-            guard let chapter = reference.chapter(ofStatement: word), families.contains(chapter) else { return true }
-            return family.isEmpty || family.contains(chapter)
+            guard let own = Vocabulary.family(ofStatement: word) else { return true }
+            return family.isEmpty || family.contains(own)
         }
         return keywords(words, "statement", reference)
     }

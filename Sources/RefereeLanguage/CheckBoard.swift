@@ -47,7 +47,13 @@ extension Checker {
             case .drawWhenFull:
                 once(statement)
                 rules.drawWhenFull = true
-            default: break
+            case .title, .players, .option, .message, .rulesReference,
+                 .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board, .lines,
+                 .frames, .pins, .rolls, .bonus, .fill, .bowlers,
+                 .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen,
+                 .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret,
+                 .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse:
+                break
             }
         }
 
@@ -102,7 +108,13 @@ extension Checker {
                 }
                 if computers[p] != nil { diagnostics.append(.error("the computer already plays \(name.text)", at: name.span)) }
                 computers[p] = strategy
-            default: break
+            case .title, .players, .option, .message, .rulesReference,
+                 .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull,
+                 .frames, .pins, .rolls, .bonus, .fill, .bowlers,
+                 .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen,
+                 .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret,
+                 .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse:
+                break
             }
         }
         if computers.count == players.count, !players.isEmpty {

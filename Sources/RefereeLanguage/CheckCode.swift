@@ -85,7 +85,12 @@ extension Checker {
             case .computer(let name, _):
                 if adversary != nil { diagnostics.append(.error("the computer already plays \(name.text)", at: name.span)) }
                 adversary = (name, statement)
-            default: break
+            case .title, .players, .option, .message, .rulesReference,
+                 .turnsAlternate, .turnsFixed, .turnsBy, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull,
+                 .frames, .pins, .rolls, .bonus, .fill, .bowlers,
+                 .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen,
+                 .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse:
+                break
             }
         }
         guard let length, let alphabet else {

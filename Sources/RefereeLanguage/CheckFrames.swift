@@ -31,7 +31,13 @@ extension Checker {
             case .fill:
                 once(statement)
                 fill = true
-            default: break
+            case .title, .players, .option, .message, .rulesReference,
+                 .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull,
+                 .bonus, .bowlers,
+                 .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen,
+                 .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret,
+                 .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse:
+                break
             }
         }
         for statement in syntax.statements {

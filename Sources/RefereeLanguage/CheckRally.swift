@@ -144,7 +144,13 @@ extension Checker {
             case .firstServe(let how):
                 once(statement)
                 firstServe = RallyRules.FirstServe(rawValue: how.text) ?? (how.text == "alternates" ? .alternate : .alternate)
-            default: break
+            case .title, .players, .option, .message, .rulesReference,
+                 .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull,
+                 .frames, .pins, .rolls, .bonus, .fill, .bowlers,
+                 .level, .side, .receiving, .order, .receiversSwap, .receiverChosen,
+                 .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret,
+                 .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse:
+                break
             }
         }
         if unconditional.count > 1 {

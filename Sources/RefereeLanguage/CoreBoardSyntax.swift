@@ -11,40 +11,42 @@ public enum CoreBoardSyntax: Sendable {
     case connect(player: Name, from: Name, to: Name)
     /// `pattern NAME = PIECE PIECE …`.
     case pattern(Name, [Name])
-
-    static let keywords = ["grid", "start", "connect", "pattern"]
 }
 
 extension Parser {
-    /// `board-statement = "grid" WORD | "start" WORD "at" CELL { CELL }
-    ///                  | "connect" WORD SIDE SIDE | "pattern" WORD "=" WORD { WORD } ;`
-    /// (after the keyword)
-    mutating func coreBoardStatement(_ keyword: Name) throws -> CoreBoardSyntax {
-        switch keyword.text {
-        case "grid":
-            return .grid(try identifier("the kind of grid: 'hexagonal' or 'square'"))
-        case "start":
-            let piece = try identifier("the piece the board starts with, as in 'start Black at d5 e4'")
-            try word("at")
-            var cells: [Name] = []
-            while peek.kind == .integer || peek.kind == .identifier { cells.append(name()) }
-            if cells.isEmpty { throw fail("no cells given", at: peek.span, expected: "the cells the piece starts on, as in 'at d5 e4'") }
-            return .start(piece: piece, cells: cells)
-        case "connect":
-            let player = try identifier("the player who connects, as in 'connect Red top bottom'")
-            let from = try identifier("a side of the board: 'top', 'bottom', 'left' or 'right'")
-            let to = try identifier("the opposite side: 'top', 'bottom', 'left' or 'right'")
-            return .connect(player: player, from: from, to: to)
-        case "pattern":
-            let name = try identifier("the pattern's name, as in 'pattern sos = S O S'")
-            try expect(.assign, "'=' and the pieces of the pattern, as in 'pattern sos = S O S'")
-            var pieces: [Name] = []
-            while peek.kind == .identifier { pieces.append(self.name()) }
-            if pieces.isEmpty { throw fail("no pieces given", at: peek.span, expected: "the pieces in order, as in 'S O S'") }
-            return .pattern(name, pieces)
-        default:
-            throw unknownWord(keyword, among: CoreBoardSyntax.keywords, what: "statement")
-        }
+    /// `grid = "grid" WORD ;` (after "grid"): `hexagonal` or `square`, which the checker knows.
+    mutating func grid() throws -> Statement.Kind {
+        .coreBoard(.grid(try identifier("the kind of grid: 'hexagonal' or 'square'")))
+    }
+
+    /// `start = "start" WORD "at" cell { cell } ;` (after "start")
+    mutating func startPieces() throws -> Statement.Kind {
+        let piece = try identifier("the piece the board starts with, as in 'start Black at d5 e4'")
+        try word("at")
+        var cells: [Name] = []
+        while peek.kind == .integer || peek.kind == .identifier { cells.append(name()) }
+        if cells.isEmpty { throw fail("no cells given", at: peek.span, expected: "the cells the piece starts on, as in 'at d5 e4'") }
+        return .coreBoard(.start(piece: piece, cells: cells))
+    }
+
+    /// `connect = "connect" WORD side side ;` (after "connect")
+    ///
+    /// `side = "top" | "bottom" | "left" | "right" ;` (the checker knows the sides)
+    mutating func connect() throws -> Statement.Kind {
+        let player = try identifier("the player who connects, as in 'connect Red top bottom'")
+        let from = try identifier("a side of the board: 'top', 'bottom', 'left' or 'right'")
+        let to = try identifier("the opposite side: 'top', 'bottom', 'left' or 'right'")
+        return .coreBoard(.connect(player: player, from: from, to: to))
+    }
+
+    /// `pattern = "pattern" WORD "=" WORD { WORD } ;` (after "pattern")
+    mutating func pattern() throws -> Statement.Kind {
+        let name = try identifier("the pattern's name, as in 'pattern sos = S O S'")
+        try expect(.assign, "'=' and the pieces of the pattern, as in 'pattern sos = S O S'")
+        var pieces: [Name] = []
+        while peek.kind == .identifier { pieces.append(self.name()) }
+        if pieces.isEmpty { throw fail("no pieces given", at: peek.span, expected: "the pieces in order, as in 'S O S'") }
+        return .coreBoard(.pattern(name, pieces))
     }
 
     /// `move-modifiers = [ "flanking" ] [ "otherwise" ] ;` (after a move's action)

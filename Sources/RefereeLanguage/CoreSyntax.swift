@@ -1,8 +1,7 @@
 import RefereeModel
 
-/// The core statements' words, for suggestions.
+/// The words of the core's clauses, for suggestions.
 enum CoreSyntax {
-    static let statementKeywords = ["state", "pieces", "lines", "move", "after", "refuse", "end"] + CoreBoardSyntax.keywords
     static let actions = ["place", "slide", "jump", "remove", "pass", "player", "number"]
     static let effects = ["set", "add", "append", "again", "announce", "answer"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]
@@ -301,8 +300,9 @@ extension Parser {
         return .refuse(condition: condition, message: message, parts: try answerParts(message))
     }
 
-    /// `end = "end" "when" expr ":" result ;` (after "end")
-    mutating func endRule() throws -> Statement.Kind {
+    /// `end = "end" "when" expr ":" result ;` (after "end"); a lone `end` closes a scenario.
+    mutating func endRule(_ keyword: Name) throws -> Statement.Kind {
+        guard peek.kind == .identifier, peek.text == "when" else { throw fail("'end' without a scenario", at: keyword.span) }
         try word("when")
         let condition = try expression()
         try expect(.colon, "':' and who wins, as in ': winner mover'")

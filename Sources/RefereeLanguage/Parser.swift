@@ -11,13 +11,9 @@ public struct Parser {
     private var lastHeight = 0
     public internal(set) var diagnostics: [Diagnostic] = []
 
-    /// The words that can begin a statement, for "did you mean …?".
-    public static let statementKeywords = [
-        "referee", "game", "players", "option", "turns", "message", "computer", "board", "cells", "gravity",
-        "win", "lose", "draw", "frames", "pins", "rolls", "bonus", "fill", "bowlers", "serve", "first", "only", "side",
-        "order", "receiver", "receivers", "code",
-        "repeats", "guesses", "feedback", "words", "reveal", "secret", "scenario", "rules",
-    ] + CoreSyntax.statementKeywords
+    /// The words that can begin a line outside a scenario, for "did you mean …?": each
+    /// statement's (`StatementTable`), then `scenario`, which opens a block of steps.
+    public static let statementKeywords = StatementTable.entries.map(\.keyword) + ["scenario"]
 
     public init(_ source: SourceFile, tokens: [Token]) {
         self.source = source
@@ -75,6 +71,8 @@ public struct Parser {
         return file
     }
 
+    /// `statement = WORD ":" level | KEYWORD … ;`: a level, or the statement its keyword names in
+    /// `StatementTable`, read by that entry's function.
     private mutating func statement() throws -> Statement {
         let start = peek.span.start
         guard peek.kind == .identifier else {
@@ -84,266 +82,11 @@ public struct Parser {
         if peekAhead(1).kind == .colon, keyword.text != "referee" {
             advance()
             advance()
-            let level = try levelBody()
+            let level = try self.level()
             return Statement(kind: .level(keyword, level), span: Span(start, previousEnd), keyword: keyword)
         }
         advance()
-        let kind: Statement.Kind
-        switch keyword.text {
-        case "referee":
-            throw fail("the language version must be the first line", at: keyword.span)
-        case "game":
-            kind = .title(try string("the game's title in quotes").text)
-        case "players":
-            var names: [Name] = []
-            while peek.kind == .identifier { names.append(name()) }
-            if names.isEmpty { throw fail("no players named", at: peek.span, expected: "player names, as in 'players X O'") }
-            kind = .players(names)
-        case "option":
-            let optionName = try identifier("the option's name")
-            try expect(.assign, "'=' and the option's default value")
-            kind = .option(optionName, try expression())
-        case "turns":
-            let how = try identifier("'alternate', 'fixed' or 'by'")
-            switch how.text {
-            case "alternate": kind = .turnsAlternate
-            case "fixed": kind = .turnsFixed(try identifier("the player who always moves"))
-            case "by": kind = .turnsBy(try expression())
-            default: throw unknownWord(how, among: ["alternate", "fixed", "by"])
-            }
-        case "message":
-            let key = try identifier("what the message reports, such as 'win' or 'draw'")
-            kind = .message(key, try string("the message text in quotes").text)
-        case "computer":
-            let player = try identifier("the player the computer plays")
-            try word("plays")
-            let strategy = try identifier("'first', 'last' or 'random'")
-            _ = optionalWord("legal")
-            _ = optionalWord("move")
-            kind = .computer(player, strategy)
-        case "board":
-            let width = try expression()
-            try word("by")
-            kind = .board(width, try expression())
-        case "cells":
-            let how = try identifier("'numbered from N' or 'named a1'")
-            switch how.text {
-            case "numbered":
-                try word("from")
-                kind = .cellsNumbered(from: try expression())
-            case "named":
-                let style = try identifier("'a1'")
-                guard style.text == "a1" else { throw unknownWord(style, among: ["a1"]) }
-                kind = .cellsAlgebraic
-            default: throw unknownWord(how, among: ["numbered", "named"])
-            }
-        case "gravity":
-            kind = .gravity
-        case "win", "lose":
-            kind = .lines(keyword.text == "win" ? .wins : .loses, try lineSpec())
-        case "draw":
-            try word("when")
-            _ = optionalWord("the")
-            _ = optionalWord("board")
-            _ = optionalWord("is")
-            try word("full")
-            kind = .drawWhenFull
-        case "frames":
-            kind = .frames(try expression())
-        case "pins":
-            let count = try expression()
-            var values: [ExprSyntax] = []
-            if optionalWord("worth") != nil {
-                while peek.kind != .newline && peek.kind != .end { values.append(try expression()) }
-                if values.isEmpty { throw fail("no values given", at: peek.span, expected: "a value for each pin, as in 'worth 2 3 5 3 2'") }
-            }
-            kind = .pins(count, worth: values)
-        case "rolls":
-            kind = .rolls(try expression())
-        case "bonus":
-            let amount = try expression()
-            try word("for")
-            _ = optionalWord("a")
-            let what = try identifier("'strike', 'spare' or 'clearing on roll N'")
-            switch what.text {
-            case "strike": kind = .bonus(amount: amount, roll: .integer(1, what.span))
-            case "spare": kind = .bonus(amount: amount, roll: .integer(2, what.span))
-            case "clearing":
-                try word("on")
-                try word("roll")
-                kind = .bonus(amount: amount, roll: try expression())
-            default: throw unknownWord(what, among: ["strike", "spare", "clearing"])
-            }
-        case "fill":
-            try word("rolls")
-            try word("in")
-            _ = optionalWord("the")
-            try word("last")
-            try word("frame")
-            kind = .fill
-        case "bowlers":
-            var side: Name?
-            if peek.kind == .identifier, peekAhead(1).kind == .colon {
-                side = name()
-                advance()
-            }
-            var bowlers: [Name] = []
-            while peek.kind == .identifier, peek.text != "rotate" { bowlers.append(name()) }
-            if bowlers.isEmpty { throw fail("no bowlers named", at: peek.span, expected: "the bowlers' names, as in 'bowlers Ann Bea rotate every frame'") }
-            try word("rotate")
-            try word("every")
-            let every = try identifier("'frame' or 'ball'")
-            guard every.text == "frame" || every.text == "ball" else { throw unknownWord(every, among: ["frame", "ball"]) }
-            kind = .bowlers(side: side, bowlers, every: every)
-        case "serve":
-            let how = try identifier("'changes every …' or 'to rally winner'")
-            switch how.text {
-            case "changes":
-                try word("every")
-                let period: ExprSyntax
-                if let point = optionalWord("point") {
-                    period = .integer(1, point.span)
-                } else {
-                    period = try expression()
-                    let unit = try identifier("'points'")
-                    guard unit.text == "points" || unit.text == "point" else { throw unknownWord(unit, among: ["points"]) }
-                }
-                kind = .serveEvery(period: period, condition: try optionalCondition())
-            case "to":
-                _ = optionalWord("the")
-                try word("rally")
-                try word("winner")
-                kind = .serveWinner(condition: try optionalCondition())
-            default: throw unknownWord(how, among: ["changes", "to"])
-            }
-        case "only":
-            _ = optionalWord("the")
-            try word("server")
-            try word("scores")
-            kind = .sideOut(condition: try optionalCondition())
-        case "first":
-            try word("serve")
-            let how = try identifier("'alternates', 'to winner' or 'to loser'")
-            switch how.text {
-            case "alternates": kind = .firstServe(how)
-            case "to":
-                _ = optionalWord("the")
-                let who = try identifier("'winner' or 'loser'")
-                guard who.text == "winner" || who.text == "loser" else { throw unknownWord(who, among: ["winner", "loser"]) }
-                kind = .firstServe(who)
-            default: throw unknownWord(how, among: ["alternates", "to"])
-            }
-        case "side":
-            let side = try identifier("the side's name, one of the players")
-            try expect(.colon, "':' and the side's players, as in 'side A: A1 A2'")
-            var names: [Name] = []
-            while peek.kind == .identifier { names.append(name()) }
-            if names.isEmpty { throw fail("no players named", at: peek.span, expected: "the side's players, as in 'side A: A1 A2'") }
-            kind = .side(side, names)
-        case "receiver":
-            let how = try identifier("'is next server', 'alternates every point' or 'chosen when …'")
-            switch how.text {
-            case "is":
-                try word("next")
-                try word("server")
-                kind = .receiving(Name("next server", how.span))
-            case "alternates":
-                try word("every")
-                try word("point")
-                kind = .receiving(Name("alternates every point", how.span))
-            case "chosen":
-                try word("when")
-                kind = .receiverChosen(try expression())
-            default: throw unknownWord(how, among: ["is", "alternates", "chosen"])
-            }
-        case "receivers":
-            try word("change")
-            try word("order")
-            try word("when")
-            kind = .receiversSwap(try expression())
-        case "order":
-            let how = try identifier("'chosen' or 'restarts'")
-            guard how.text == "chosen" || how.text == "restarts" else { throw unknownWord(how, among: ["chosen", "restarts"]) }
-            try word("every")
-            kind = .order(how, level: try identifier("a level, as in 'every set'"))
-        case "code":
-            let length = try expression()
-            try word("from")
-            let alphabet = try string("the code's symbols in quotes, as in \"123456\"")
-            kind = .code(length: length, alphabet: alphabet)
-        case "repeats":
-            let how = try identifier("'allowed' or 'forbidden'")
-            guard how.text == "allowed" || how.text == "forbidden" else { throw unknownWord(how, among: ["allowed", "forbidden"]) }
-            kind = .repeats(how.text == "allowed")
-        case "guesses":
-            kind = .guesses(try expression())
-        case "feedback":
-            var byPosition = false
-            if optionalWord("words") != nil {
-                let exact = try string("the word for a right symbol in the right place, in quotes, as in \"Fermi\"")
-                let partial = try string("the word for a right symbol in the wrong place, in quotes, as in \"Pico\"")
-                try word("or")
-                let none = try string("the word said when there is neither, in quotes, as in \"Bagels\"")
-                kind = .feedbackWords(exact: exact, partial: partial, none: none)
-                break
-            }
-            if optionalWord("by") != nil {
-                try word("position")
-                byPosition = true
-            }
-            let exact = try string("the symbol for a right peg in the right place, in quotes")
-            let partial = try string("the symbol for a right peg in the wrong place, in quotes")
-            let miss = byPosition ? try string("the symbol for a peg that earns neither, in quotes") : nil
-            kind = .feedback(exact: exact, partial: partial, miss: miss)
-        case "words":
-            if optionalWord("from") != nil {
-                kind = .words(.file(try string("the word file's path in quotes, as in \"words.txt\"")))
-            } else {
-                var words: [Name] = []
-                while peek.kind == .string { words.append(name()) }
-                if words.isEmpty {
-                    throw fail("no words given", at: peek.span, expected: "words in quotes, as in 'words \"cigar\" \"rebut\"', or 'from \"FILE\"'")
-                }
-                kind = .words(.inline(words))
-            }
-        case "reveal":
-            let how = try identifier("'place' or 'places'")
-            guard how.text == "place" || how.text == "places" else { throw unknownWord(how, among: ["place", "places"]) }
-            var places = [try expression()]
-            while peek.kind == .integer || peek.kind == .identifier { places.append(try expression()) }
-            kind = .reveal(places)
-        case "secret":
-            try word("kept")
-            try word("by")
-            let keeper = try identifier("the player who keeps the secret")
-            var hidden: Name?
-            _ = optional(.comma)
-            if optionalWord("hidden") != nil {
-                try word("from")
-                hidden = try identifier("the player the secret is hidden from")
-            }
-            kind = .secret(keeper: keeper, hiddenFrom: hidden)
-        case "rules":
-            kind = .rulesReference(try string("the path of the rule file, in quotes"))
-        case "end" where peek.kind == .identifier && peek.text == "when":
-            kind = try endRule()
-        case "end":
-            throw fail("'end' without a scenario", at: keyword.span)
-        case "state":
-            kind = try stateDeclaration()
-        case "pieces":
-            kind = try piecesDeclaration()
-        case "lines":
-            kind = .boardLines(try boardLines())
-        case "move":
-            kind = .move(try moveRule())
-        case "after":
-            kind = try afterMoveRule()
-        case "refuse":
-            kind = try refuseRule()
-        case "grid", "start", "connect", "pattern":
-            kind = .coreBoard(try coreBoardStatement(keyword))
-        default:
+        guard let entry = StatementTable.byKeyword[keyword.text] else {
             if let hint = CoreSyntax.hint(for: keyword.text) {
                 throw fail("unknown statement '\(keyword.text)'", at: keyword.span,
                            expected: "a statement such as 'players', 'board' or 'scenario'", help: hint)
@@ -351,66 +94,8 @@ public struct Parser {
             throw unknownWord(keyword, among: Self.statementKeywords, what: "statement",
                               expected: "a statement such as 'players', 'board' or 'scenario'")
         }
+        let kind = try entry.parse(&self, keyword)
         return Statement(kind: kind, span: Span(start, previousEnd), keyword: keyword)
-    }
-
-    private mutating func lineSpec() throws -> LineSpec {
-        if optionalWord("lines") != nil {
-            var lines: [[Name]] = []
-            while optional(.leftParen) != nil {
-                var cells: [Name] = []
-                while peek.kind == .integer || peek.kind == .identifier { cells.append(name()) }
-                try expect(.rightParen, "')' to close the line")
-                lines.append(cells)
-            }
-            if lines.isEmpty { throw fail("no lines given", at: peek.span, expected: "lines of cells, as in '(1 2 3) (4 5 6)'") }
-            return .explicit(lines)
-        }
-        let length = try expression()
-        try word("in")
-        _ = optionalWord("a")
-        try word("row")
-        return .inARow(length)
-    }
-
-    private mutating func levelBody() throws -> LevelSyntax {
-        var level: LevelSyntax
-        let how = try identifier("'first to N' or 'best of N'")
-        switch how.text {
-        case "first":
-            try word("to")
-            level = LevelSyntax(target: .firstTo(try expression()), calls: [])
-        case "best":
-            try word("of")
-            level = LevelSyntax(target: .bestOf(try expression()), calls: [])
-        default: throw unknownWord(how, among: ["first", "best"])
-        }
-        while optional(.comma) != nil {
-            let clause = try identifier("'lead by N', 'cap N', 'call …', 'deuce …' or 'tiebreak …'")
-            switch clause.text {
-            case "lead":
-                try word("by")
-                level.lead = try expression()
-            case "cap":
-                level.cap = try expression()
-            case "call":
-                while peek.kind == .string { level.calls.append(Name(peek.text, peek.span)); advance() }
-                if level.calls.isEmpty { throw fail("no calls given", at: peek.span, expected: "names in quotes, as in \"Love\" \"Fifteen\"") }
-            case "deuce":
-                let tie = try string("the word for a tie past the last call, in quotes, as in \"Deuce\"")
-                let advantage = try string("the word for a lead of one past the last call, in quotes, as in \"Advantage\"")
-                level.deuce = (tie, advantage)
-            case "tiebreak":
-                try word("at")
-                let at = try expression()
-                try word("to")
-                let target = try expression()
-                let lead = optionalWord("by") != nil ? try expression() : nil
-                level.tiebreak = TiebreakSyntax(keyword: clause, at: at, target: target, lead: lead)
-            default: throw unknownWord(clause, among: ["lead", "cap", "call", "deuce", "tiebreak"])
-            }
-        }
-        return level
     }
 
     mutating func optionalCondition() throws -> ExprSyntax? {

@@ -6,8 +6,20 @@ import RefereeModel
 public enum Vocabulary {
     /// Words that begin a statement (family, shared and core).
     public static var statements: [String] { Parser.statementKeywords }
+    /// The family whose files may have the statement that begins with `word` (`board`, `frames`,
+    /// `rally` or `code`); nil for a shared or core statement, or a word that begins none.
+    public static func family(ofStatement word: String) -> String? {
+        guard case .family(let family) = StatementTable.byKeyword[word]?.place else { return nil }
+        return family.rawValue
+    }
+    /// The family of a file's statement, as `family(ofStatement:)` files its keyword; a level
+    /// (`NAME: first to …`) is a rally's.
+    public static func family(of statement: Statement) -> String? {
+        if case .level = statement.kind { return Family.rally.rawValue }
+        return family(ofStatement: statement.keyword.text)
+    }
     /// The core's statement words.
-    public static var coreStatements: [String] { CoreSyntax.statementKeywords }
+    public static var coreStatements: [String] { StatementTable.keywords(at: .core) }
     /// Words that begin a scenario step, and `end`, which closes the scenario.
     public static var steps: [String] { Parser.stepKeywords + ["end"] }
     /// What a core `move` does: `place`, `slide`, ….

@@ -24,6 +24,18 @@ struct LanguageReferenceTests {
         #expect(reference.chapter(named: Hover.scenariosChapter) != nil)
     }
 
+    /// Completion offers a family's statements by the parser's table; the reference explains each
+    /// in that family's chapter, and the shared and core statements outside the families' chapters.
+    @Test func everyStatementIsExplainedInItsFamilysChapter() {
+        let reference = LanguageReference.shipped
+        let chapters = ["board": "Boards", "frames": "Frames", "rally": "Rallies", "code": "Codes"]
+        for keyword in Vocabulary.statements {
+            let chapter = reference.chapter(ofStatement: keyword)
+            let family = chapters.first { $0.value == chapter }?.key
+            #expect(family == Vocabulary.family(ofStatement: keyword), "`\(keyword)` is explained in \(chapter ?? "no chapter")")
+        }
+    }
+
     @Test func everyStepAndCoreWordHasItsRow() {
         let reference = LanguageReference.shipped
         for step in Vocabulary.steps where step != "end" {

@@ -1,8 +1,9 @@
 import Foundation
+import RefereeLanguage
 import Testing
 
 /// The editor grammar covers the language: every keyword quoted in the reference's EBNF appears
-/// among the grammar's keyword patterns.
+/// among the grammar's keyword patterns, and its statement pattern holds the parser's statement words.
 @Suite("Editor grammar")
 struct GrammarTests {
     /// The words quoted in the ```ebnf block of docs/language.md.
@@ -24,14 +25,15 @@ struct GrammarTests {
         return words
     }
 
-    /// The words of every `\b(a|b|c)\b`-style alternation in the grammar's patterns.
-    func grammarWords() throws -> Set<String> {
+    /// The words of every `\b(a|b|c)\b`-style alternation in the grammar's patterns, or in the
+    /// pattern named `rule`.
+    func grammarWords(of rule: String? = nil) throws -> Set<String> {
         let data = try Data(contentsOf: repositoryRoot.appendingPathComponent("editors/referee.tmLanguage.json"))
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let repository = try #require(json["repository"] as? [String: [String: Any]])
         var words: Set<String> = []
-        for (_, rule) in repository {
-            guard let match = rule["match"] as? String, let open = match.firstIndex(of: "("),
+        for (name, pattern) in repository where rule == nil || name == rule {
+            guard let match = pattern["match"] as? String, let open = match.firstIndex(of: "("),
                   let close = match[open...].firstIndex(of: ")") else { continue }
             for word in match[match.index(after: open)..<close].split(separator: "|") { words.insert(String(word)) }
         }
@@ -48,6 +50,17 @@ struct GrammarTests {
     @Test func everyKeywordOfTheReferenceIsInTheGrammar() throws {
         let missing = try referenceKeywords().subtracting(try grammarWords())
         #expect(missing.isEmpty, "not in editors/referee.tmLanguage.json: \(missing.sorted().joined(separator: ", "))")
+    }
+
+    /// A word that begins both a statement and a scenario step (`move`) may be marked as a step.
+    @Test func theGrammarMarksEveryStatementWordAtTheStartOfALine() throws {
+        let statements = try grammarWords(of: "statement"), steps = try grammarWords(of: "step")
+        for keyword in Vocabulary.statements {
+            #expect(statements.contains(keyword) || Vocabulary.steps.contains(keyword) && steps.contains(keyword),
+                    "'\(keyword)' is not in the statement pattern of editors/referee.tmLanguage.json")
+        }
+        let stale = statements.subtracting(Vocabulary.statements)
+        #expect(stale.isEmpty, "not a statement: \(stale.sorted().joined(separator: ", "))")
     }
 
     @Test func theGrammarNamesItsFilesAndScope() throws {
