@@ -154,6 +154,10 @@ public struct Bench {
         let generalTicTacToe = try AnyKernel(ticTacToe.model, path: .general)
         let generalConnectFour = try AnyKernel(connectFour.model, path: .general)
         let reversi = AnyKernel(try load("examples/reversi.rules"))
+        let generalBowling = try AnyKernel(bowling.model, path: .general)
+        let tableTennis = AnyKernel(try load("rules/table-tennis.rules"))
+        let mastermindGames = AnyKernel(try load("rules/mastermind.rules"))
+        let generalMastermind = try AnyKernel(mastermindGames.model, path: .general)
         guard case .code(let mastermind) = AnyKernel(try load("rules/mastermind.rules")) else {
             throw BenchError(message: "mastermind.rules is not a code game")
         }
@@ -173,6 +177,7 @@ public struct Bench {
             return last
         }
         let n1 = count(2_000_000), n2 = count(500_000), n5 = count(2_000_000), walks = count(20), n6 = count(20_000)
+        let n7 = count(100_000), n8 = count(200_000)
         let c4Depth = scale >= 1 ? 8 : 6
         let w = min(words.count, max(100, count(words.count)))
         let wordList = Array(words.prefix(w))
@@ -217,6 +222,24 @@ public struct Bench {
                 name: "bowling games rolled and scored", unit: "games", target: 0.25, work: { _ in Double(n5) },
                 engine: { let t = bowling.randomGames(count: n5, seed: seed); return [t.scores, t.games] },
                 baseline: { [Baselines.bowlingGames(n5, seed: seed), n5] }),
+            Workload(
+                name: "bowling games rolled and scored, general", unit: "games", target: 0.1, work: { _ in Double(n7) },
+                engine: { let t = generalBowling.randomGames(count: n7, seed: seed); return [t.scores, t.games] },
+                baseline: { [Baselines.bowlingGames(n7, seed: seed), n7] }),
+            // Rallies have no fast path: the general interpreter played them faster than the rally
+            // kernel did, so the automatic path is the interpreter.
+            Workload(
+                name: "table tennis random matches, general", unit: "games", target: 0.5, work: { _ in Double(n7) },
+                engine: { tally(tableTennis.randomGames(count: n7, seed: seed)) },
+                baseline: { Baselines.tableTennisPlayouts(n7, seed: seed) }),
+            Workload(
+                name: "mastermind random guessing", unit: "games", target: 0.5, work: { _ in Double(n8) },
+                engine: { tally(mastermindGames.randomGames(count: n8, seed: seed)) },
+                baseline: { Baselines.mastermindPlayouts(n8, seed: seed) }),
+            Workload(
+                name: "mastermind random guessing, general", unit: "games", target: 0.1, work: { _ in Double(n8) },
+                engine: { tally(generalMastermind.randomGames(count: n8, seed: seed)) },
+                baseline: { Baselines.mastermindPlayouts(n8, seed: seed) }),
             Workload(
                 name: "mastermind feedback, every pair", unit: "pairs", target: 0.5, work: { _ in 1296.0 * 1296 },
                 engine: {
