@@ -10,7 +10,7 @@ public struct AdversaryPlayer: ComputerPlayer {
 
     /// Whether the adversary can play a game: a code game small enough to weigh every code.
     public static func suits(_ model: GameModel) -> Bool {
-        guard case .code(let rules) = model.kind else { return false }
+        guard case .code(let rules) = model.family else { return false }
         return rules.codeSpace <= Limits.distinctCodeSpace
     }
 

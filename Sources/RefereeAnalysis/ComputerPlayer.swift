@@ -50,26 +50,16 @@ public enum ComputerPlayers {
         var players: [any ComputerPlayer] = [FirstLegalPlayer(), RandomPlayer()]
         // The adversary only answers guesses: never the default, which is the last on offer.
         if AdversaryPlayer.suits(engine.model) { players.insert(AdversaryPlayer(), at: 1) }
-        switch engine.model.kind {
-        case .board:
-            // Search plays the game out from the state itself, so it would read values the rules
-            // hide from players (`hidden from`): a game that hides some is offered none.
-            guard !hidesValues(engine.model) else { break }
-            if engine.model.players.count == 2 { players.append(MonteCarloPlayer()) }
-            if PerfectPlayer.suits(engine.model) { players.append(PerfectPlayer()) }
-        case .code:
-            if let kernel = CodeBook.notation(of: engine), CodeBook.canBuild(kernel) {
-                players += CodeStrategy.allCases.map { CodebreakerPlayer($0) }
-            }
-        case .frames, .rally:
-            break
+        let capabilities = engine.model.coreGame.capabilities
+        if capabilities.answersCodes, let kernel = CodeBook.notation(of: engine), CodeBook.canBuild(kernel) {
+            players += CodeStrategy.allCases.map { CodebreakerPlayer($0) }
         }
+        // Search plays the game out from the state itself, so it would read what the rules hide
+        // from players: a game that hides something is offered none.
+        guard capabilities.movesAreChoices, !capabilities.hiddenInformation else { return players }
+        if engine.model.players.count == 2 { players.append(MonteCarloPlayer()) }
+        if PerfectPlayer.suits(engine.model) { players.append(PerfectPlayer()) }
         return players
-    }
-
-    /// Whether the rules hide a value from some player.
-    static func hidesValues(_ model: GameModel) -> Bool {
-        model.core?.variables.contains { !$0.hiddenFrom.isEmpty } ?? false
     }
 
     public static func named(_ name: String, for engine: Engine) -> (any ComputerPlayer)? {

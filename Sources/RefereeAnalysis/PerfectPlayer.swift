@@ -20,8 +20,11 @@ public struct PerfectPlayer: ComputerPlayer {
     /// core rules (it searches from the game's own state) under which every move fills a cell, or
     /// without a board (Nim), where a line of play that does not end stops the search.
     public static func suits(_ model: GameModel) -> Bool {
-        guard model.players.count == 2, case .board(let rules) = model.kind, rules.cellCount <= 16 else { return false }
-        return model.core.map { $0.fillsACellEveryMove || rules.cellCount == 0 } ?? true
+        let game = model.coreGame, capabilities = game.capabilities
+        guard model.players.count == 2, game.board.cellCount <= 16, capabilities.movesAreChoices, !capabilities.stochastic else {
+            return false
+        }
+        return capabilities.everyMoveFillsACell || !capabilities.hasBoard
     }
 
     public func chooseMove(in state: GameState, engine: Engine, generator: inout SeededGenerator) -> Move? {
@@ -31,9 +34,9 @@ public struct PerfectPlayer: ComputerPlayer {
     /// Searches for half the time left; if that does not settle the position, Monte Carlo search
     /// has the other half.
     public func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice {
-        guard case .board(let view) = engine.view(state), let toMove = engine.toMove(state) else { return Choice(move: nil) }
+        guard let toMove = engine.toMove(state) else { return Choice(move: nil) }
         let search = AnyKernel(engine.model).accept(
-            Choose(view: view, state: state, toMove: toMove, budget: budget, limit: limit.share(0.5)))
+            Choose(engine: engine, state: state, toMove: toMove, budget: budget, limit: limit.share(0.5)))
         if limit.interrupted() { return .stopped }
         switch search {
         case .solved(let move): return Choice(move: move)
@@ -57,8 +60,10 @@ public struct PerfectPlayer: ComputerPlayer {
         case unsolved(positions: Int, outOfTime: Bool, endless: String? = nil)
     }
 
+    /// The search on the fast path where the game takes one, else on the engine's own state;
+    /// the move it finds is the engine's.
     struct Choose: KernelVisitor {
-        let view: BoardView
+        let engine: Engine
         let state: GameState
         let toMove: Int
         let budget: Int
@@ -74,15 +79,20 @@ public struct PerfectPlayer: ComputerPlayer {
             }
         }
 
+        /// Rebuilds the position on the board fast path from the picture, searches it, and reads
+        /// the move found back as the engine's.
         func pick<Bits>(_ board: BoardKernel<Bits>) -> Search {
-            var state = board.initial(seed: 0)
+            guard case .board(let view) = engine.view(state) else { return .solved(nil) }
+            var position = board.initial(seed: 0)
             for (cell, owner) in view.cells.enumerated() {
                 guard let owner else { continue }
-                do { try board.setMarks(owner, cells: [cell], in: &state) } catch { return .solved(nil) }
+                do { try board.setMarks(owner, cells: [cell], in: &position) } catch { return .solved(nil) }
             }
-            state.moves = view.cells.compactMap { $0 }.count
-            state.toMove = toMove
-            return search(board, from: state)
+            position.moves = view.cells.compactMap { $0 }.count
+            position.toMove = toMove
+            let found = search(board, from: position)
+            guard case .solved(let move?) = found else { return found }
+            return .solved(try? engine.parse(board.format(move, in: position), in: state).get())
         }
 
         /// The best move from a position of the kernel's own, lowest-numbered among equals.

@@ -17,10 +17,25 @@ public struct GameValue: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+/// Why search cannot value a game, read off its capabilities.
+public enum Unsearchable: Sendable, Hashable {
+    case movesReportEvents, chance, hiddenInformation
+
+    /// Nil for a game search can value.
+    init?(_ capabilities: Capabilities) {
+        if !capabilities.movesAreChoices { self = .movesReportEvents }
+        else if capabilities.stochastic { self = .chance }
+        else if capabilities.hiddenInformation { self = .hiddenInformation }
+        else { return nil }
+    }
+}
+
 /// Why a game could not be solved.
 public enum SolveError: Error, Sendable, CustomStringConvertible {
     case notTwoPlayer(Int)
-    case notAStrategyGame(String)
+    /// Search cannot value the game: its moves report what happened, chance decides part of it,
+    /// or the rules hide something from a player.
+    case notAStrategyGame(Unsearchable)
     case tooLarge(positions: Int)
     /// A line of play the search followed went on for `moves` moves without ending, the most the
     /// search follows (`Solver.longestLine`): the game may never end.
@@ -31,15 +46,12 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notTwoPlayer(let n): "the solver plays two-player games; this one has \(n) player\(n == 1 ? "" : "s")"
-        case .notAStrategyGame(let kind):
-            switch kind {
-            case "rally":
-                "in a rally game each point goes to whoever wins the rally: no player chooses between moves, so there is nothing to solve by search ('referee playouts' shows how games end)"
-            case "frames":
-                "in a frames game each roll knocks down what it knocks down: no player chooses between moves, so there is nothing to solve by search ('referee playouts' shows how games end)"
-            default:
-                "a \(kind) game is not decided by moves on a board; nothing to solve by search"
-            }
+        case .notAStrategyGame(.movesReportEvents):
+            "each move reports what happened (who won a rally, the pins that fell, who scored): no player chooses between moves, so there is nothing to solve by search ('referee playouts' shows how games end)"
+        case .notAStrategyGame(.chance):
+            "chance decides part of this game (a number or a code drawn from the seed): the solver values games without chance"
+        case .notAStrategyGame(.hiddenInformation):
+            "the rules hide something from a player: the solver values games where every player sees everything"
         case .mayNotEnd(let moves):
             "a line of play went on for \(moves) moves without ending, so a game may never end: the solver values games that end within \(moves) moves"
         case .tooLarge(let positions):
@@ -222,7 +234,7 @@ public enum Solve {
         of model: GameModel, budget: Int = 5_000_000, jobs: Int = 1, control: WorkControl = WorkControl()
     ) -> Result<GameValue, SolveError> {
         guard model.players.count == 2 else { return .failure(.notTwoPlayer(model.players.count)) }
-        guard case .board = model.kind else { return .failure(.notAStrategyGame(model.kind.name)) }
+        if let why = Unsearchable(model.coreGame.capabilities) { return .failure(.notAStrategyGame(why)) }
         return AnyKernel(model).accept(Visitor(budget: budget, jobs: max(1, jobs), control: control))
     }
 

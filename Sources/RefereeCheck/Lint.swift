@@ -75,7 +75,7 @@ struct Linter {
             guard case .message(let key, _) = statement.kind, let messageKey = MessageKey(rawValue: key.text),
                   !shown.contains(messageKey) else { continue }
             let why = model.checks.neverShown(messageKey)
-                ?? (messageKey == .draw ? "a \(model.kind.name) game never ends in a draw" : "a \(model.kind.name) game never shows it")
+                ?? (messageKey == .draw ? "a \(model.familyName) game never ends in a draw" : "a \(model.familyName) game never shows it")
             warn("unused-message", "message '\(key.text)' is never shown", at: statement.span, help: why)
         }
     }

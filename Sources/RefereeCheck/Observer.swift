@@ -103,8 +103,8 @@ struct Observer {
     func observe<View>(_ expectation: Expectation, _ part: (GameView) -> View?, _ read: (View) -> Mismatch?) -> Mismatch? {
         guard let view = part(engine.view(state)) else {
             return Mismatch(
-                message: "this observation does not apply to a \(engine.model.kind.name) game",
-                expected: "an observation of a \(engine.model.kind.name) game", actual: "\(expectation)")
+                message: "this observation does not apply to a \(engine.model.familyName) game",
+                expected: "an observation of a \(engine.model.familyName) game", actual: "\(expectation)")
         }
         return read(view)
     }

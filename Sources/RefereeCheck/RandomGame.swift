@@ -183,6 +183,7 @@ public enum RandomGame {
     }
 
     /// The score at the end of a game, as traces record it:
+    /// - core rules alone: the values the game keeps;
     /// - board: each player's marks on the board, then the completed lines;
     /// - frames: each player's score;
     /// - rally: the points, then each level's wins;

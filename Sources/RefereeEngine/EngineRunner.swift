@@ -70,7 +70,7 @@ struct CoreRunner<Bits: BoardBits>: EngineRunner {
 
     func view(_ state: GameState, for viewer: Int?) -> GameView {
         guard let s = unwrap(state) else {
-            return .board(BoardView(width: 0, height: 0, cells: [], pieces: [], cellNames: [], lines: [], gravity: false, columnNames: []))
+            return .values(ValuesView())
         }
         return kernel.view(s, for: viewer)
     }

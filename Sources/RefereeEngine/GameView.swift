@@ -1,5 +1,7 @@
 /// What a player may see of a game: the read-only picture consumers draw and test against.
 public enum GameView: Hashable, Sendable {
+    /// A game of core rules alone, with no board: what it keeps.
+    case values(ValuesView)
     case board(BoardView)
     case frames(FramesView)
     case rally(RallyView)
@@ -10,6 +12,7 @@ extension GameView {
     /// The values the file's own core rules keep (`state` statements), in declaration order.
     public var kept: [KeptValue] {
         switch self {
+        case .values(let view): view.kept
         case .board(let view): view.kept
         case .frames(let view): view.kept
         case .rally(let view): view.kept
@@ -21,6 +24,7 @@ extension GameView {
     /// family's picture.
     public var answers: [AnsweredMove] {
         switch self {
+        case .values(let view): view.answers
         case .board(let view): view.answers
         case .frames, .rally, .code: []
         }
@@ -29,11 +33,29 @@ extension GameView {
     /// What the last move announced (`announce` in core rules).
     public var announcements: [String] {
         switch self {
+        case .values(let view): view.announcements
         case .board(let view): view.announcements
         case .frames(let view): view.announcements
         case .rally(let view): view.announcements
         case .code(let view): view.announcements
         }
+    }
+}
+
+/// The picture of a game of core rules alone: no cells, only what the game keeps, what the last
+/// move announced and the moves the rules answered.
+public struct ValuesView: Hashable, Sendable {
+    /// The values the game keeps (`state` statements), in declaration order.
+    public var kept: [KeptValue]
+    /// What the last move announced.
+    public var announcements: [String]
+    /// The moves the rules answered, with their answers, oldest first.
+    public var answers: [AnsweredMove]
+
+    public init(kept: [KeptValue] = [], announcements: [String] = [], answers: [AnsweredMove] = []) {
+        self.kept = kept
+        self.announcements = announcements
+        self.answers = answers
     }
 }
 

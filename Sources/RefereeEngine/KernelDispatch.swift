@@ -59,7 +59,7 @@ public enum AnyKernel: Sendable {
                 throw EnginePathError(message: "this file writes core rules, which only the general interpreter runs")
             }
             guard let fast = Self.fastPath(model) else {
-                throw EnginePathError(message: "a \(model.kind.name) game has no fast path: the general interpreter runs it")
+                throw EnginePathError(message: "a \(model.familyName) game has no fast path: the general interpreter runs it")
             }
             self = fast
         case .general:
@@ -74,12 +74,12 @@ public enum AnyKernel: Sendable {
 
     /// The family's fast path, where `referee bench` shows one pays.
     private static func fastPath(_ model: GameModel) -> AnyKernel? {
-        switch model.kind {
+        switch model.family {
         case .board(let rules) where rules.cellCount <= UInt64.capacity: .smallBoard(BoardKernel(model: model, rules: rules))
         case .board(let rules) where rules.cellCount <= Bits256.capacity: .board(BoardKernel(model: model, rules: rules))
         case .board(let rules): .largeBoard(BoardKernel(model: model, rules: rules))
         case .frames(let rules): .frames(FrameKernel(model: model, rules: rules))
-        case .rally: nil
+        case .rally, nil: nil
         case .code(let rules): .code(CodeKernel(model: model, rules: rules))
         }
     }

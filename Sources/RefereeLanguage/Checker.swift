@@ -63,7 +63,9 @@ struct Checker {
            let first = syntax.statements.first(where: { Self.isCore($0.kind) }) {
             let messages = checkMessages()
             let (turns, computers) = checkTurns(playerNames)
-            let core = checkCore(.board(BoardRules(width: 0, height: 0)), players: playerNames)
+            // Checked as core rules beside a board of no cells, which is what they mean alone.
+            var core = checkCore(.board(BoardRules(width: 0, height: 0)), players: playerNames)
+            core?.presentation = .values
             if core != nil, !syntax.statements.contains(where: { if case .move = $0.kind { true } else { false } }) {
                 diagnostics.append(.error(
                     "the game has no moves", at: first.keyword.span,
@@ -72,7 +74,7 @@ struct Checker {
             warnUnusedOptions()
             guard let core, !players.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
             return GameModel(
-                title: title, players: playerNames, kind: .board(BoardRules(width: 0, height: 0)), turns: turns,
+                title: title, players: playerNames, family: nil, turns: turns,
                 computers: computers, messages: messages, options: expressions.options.mapValues(\.value), core: core)
         }
         guard let family else {
@@ -103,7 +105,7 @@ struct Checker {
               !wordFileDiagnostics.contains(where: { $0.diagnostic.severity == .error })
         else { return nil }
         return GameModel(
-            title: title, players: playerNames, kind: kind, turns: turns, computers: computers,
+            title: title, players: playerNames, family: kind, turns: turns, computers: computers,
             messages: messages, options: expressions.options.mapValues(\.value), core: core)
     }
 

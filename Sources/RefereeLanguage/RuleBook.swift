@@ -236,14 +236,14 @@ public struct RuleBook: Sendable {
                 "no option '\(name.text)' in this rule file", at: name.span,
                 help: Suggestion.didYouMean(name.text, among: options.keys)))
         }
-        let levels: [String] = if case .rally(let rules) = model.kind { rules.levels.map(\.name) } else { [] }
+        let levels: [String] = if case .rally(let rules) = model.family { rules.levels.map(\.name) } else { [] }
         for name in syntax.levelNames where !levels.contains(name.text) {
             found.append(.error(
                 "no level '\(name.text)' counts wins in this game", at: name.span,
                 help: Suggestion.closest(to: name.text, among: levels).map { "did you mean '\($0)s'?" }
                     ?? (levels.isEmpty ? "only rally games count games and sets" : "its levels: \(levels.map { $0 + "s" }.joined(separator: ", "))")))
         }
-        let bowlers: [String] = if case .frames(let rules) = model.kind { rules.lineups.flatMap(\.bowlers) } else { [] }
+        let bowlers: [String] = if case .frames(let rules) = model.family { rules.lineups.flatMap(\.bowlers) } else { [] }
         for name in syntax.bowlerNames where !bowlers.contains(name.text) {
             found.append(.error(
                 "no bowler '\(name.text)' in this game", at: name.span,

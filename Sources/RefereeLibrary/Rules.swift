@@ -66,7 +66,7 @@ public struct Rules: Sendable {
     /// The players' names, in the order `players` lists them.
     public var players: [String] { model.players }
     /// The family of game: `board`, `frames`, `rally` or `code`.
-    public var family: String { model.kind.name }
+    public var family: String { model.familyName }
     /// Every option the file declares, with its value in these rules.
     public var options: [String: Int] { ruleBook.optionDefaults.merging(chosenOptions) { $1 }.filter { ruleBook.optionDefaults[$0.key] != nil } }
     /// The options' defaults, as the file declares them.

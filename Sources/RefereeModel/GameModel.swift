@@ -5,8 +5,9 @@ public struct GameModel: Sendable, Hashable {
     public var title: String
     /// Player names in the order `players` lists them; a player is referred to by its index here.
     public var players: [String]
-    /// The kind of game and its rules.
-    public var kind: Kind
+    /// The family whose statements the file uses, with their parameters; nil for a file of core
+    /// rules alone, which is no family's game (not a board without cells).
+    public var family: Kind?
     /// Who moves when (board games; other kinds derive the mover from their own structure).
     public var turns: TurnRule
     /// Players whose moves the rules make for them, and how.
@@ -21,14 +22,14 @@ public struct GameModel: Sendable, Hashable {
     public var core: CoreGame?
 
     public init(
-        title: String, players: [String], kind: Kind, turns: TurnRule = .alternate,
+        title: String, players: [String], family: Kind?, turns: TurnRule = .alternate,
         computers: [Int: Strategy] = [:], messages: [MessageKey: String] = [:], options: [String: Int] = [:],
         core: CoreGame? = nil
     ) {
         self.core = core
         self.title = title
         self.players = players
-        self.kind = kind
+        self.family = family
         self.turns = turns
         self.computers = computers
         self.messages = messages
@@ -55,6 +56,10 @@ public struct GameModel: Sendable, Hashable {
 
     /// The game in core terms: the file's own core rules, or its family statements translated.
     public var coreGame: CoreGame { core ?? CoreGame.translating(self) }
+
+    /// The family's name as the documentation and diagnostics use it, "core" for a file of core
+    /// rules alone.
+    public var familyName: String { family?.name ?? "core" }
 
     /// The index of a player by name.
     public func playerIndex(_ name: String) -> Int? { players.firstIndex(of: name) }

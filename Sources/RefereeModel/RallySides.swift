@@ -56,7 +56,7 @@ public struct RallySides: Sendable, Hashable {
 extension GameModel {
     /// The players of a rally game's sides (`side A: A1 A2`), first side first; empty without.
     public var sideMembers: [String] {
-        guard case .rally(let rules) = kind else { return [] }
+        guard case .rally(let rules) = family else { return [] }
         return rules.sides?.members.flatMap { $0 } ?? []
     }
 }

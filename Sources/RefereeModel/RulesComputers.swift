@@ -4,7 +4,7 @@ extension GameModel {
     /// `adversary` for a code game's codemaker); nil when a person plays it.
     public func rulesStrategy(_ player: Int) -> String? {
         if let strategy = computers[player] { return strategy.rawValue }
-        if case .code(let rules) = kind, rules.adversary, player == rules.maker { return CodeRules.adversaryWord }
+        if case .code(let rules) = family, rules.adversary, player == rules.maker { return CodeRules.adversaryWord }
         return nil
     }
 }

@@ -11,7 +11,7 @@ enum RulesSummary {
         for (p, strategy) in model.computers.sorted(by: { $0.key < $1.key }) {
             lines.append("The rules play \(model.players[p]): the \(strategy.rawValue) legal move.")
         }
-        if case .code(let rules) = model.kind, rules.adversary {
+        if case .code(let rules) = model.family, rules.adversary {
             lines.append("The rules play \(model.players[rules.maker]) as an adversary: no secret, and each guess gets the answer that leaves the most codes possible.")
         }
         if let book = session.book, !book.optionDefaults.isEmpty {

@@ -198,7 +198,7 @@ public struct Session: Sendable {
     /// serves follow from it. Kept as the game's set-up, so that a saved transcript keeps it.
     mutating func toss(_ name: String?, color: Bool) -> Response {
         guard case .rally(let rally) = engine.view(state) else {
-            return failure(.toss, "'toss' decides who serves first in a rally game; this is a \(model.kind.name) game")
+            return failure(.toss, "'toss' decides who serves first in a rally game; this is a \(model.familyName) game")
         }
         guard let name else { return say("\(rally.serving?.server ?? model.players[rally.server]) serves first") }
         guard history.isEmpty else {
@@ -217,7 +217,7 @@ public struct Session: Sendable {
     mutating func typeSecret(_ code: String?, color: Bool) -> Response {
         if let number = hiddenNumber { return typeHiddenNumber(number, code, color: color) }
         if let refusal = secretRefusal() { return refusal }
-        guard case .code(let rules) = model.kind else { return failure(.secret, "") }
+        guard case .code(let rules) = model.family else { return failure(.secret, "") }
         let maker = model.players[rules.maker]
         guard let code else {
             return failure(.usage, "usage: secret CODE (at a terminal, type 'secret' alone and the code is asked for without being shown)")
@@ -248,8 +248,8 @@ public struct Session: Sendable {
     /// a guess was made); nil when it can, so that a terminal asks for the code only then.
     public func secretRefusal() -> Response? {
         if let number = hiddenNumber { return hiddenNumberRefusal(number) }
-        guard case .code(let rules) = model.kind else {
-            return failure(.secret, "'secret' sets a code game's secret, or a number the rules draw and hide; this \(model.kind.name) game has neither")
+        guard case .code(let rules) = model.family else {
+            return failure(.secret, "'secret' sets a code game's secret, or a number the rules draw and hide; this \(model.familyName) game has neither")
         }
         guard model.rulesStrategy(rules.maker) == nil, opponent?.player != rules.maker else {
             return failure(.secret, "the computer plays \(model.players[rules.maker]) and keeps its own secret; "
@@ -590,7 +590,7 @@ public struct Session: Sendable {
         let chosen: Int
         if let side {
             chosen = side
-        } else if case .code(let rules) = model.kind {
+        } else if case .code(let rules) = model.family {
             chosen = rules.maker
         } else {
             let current = engine.toMove(state) ?? 0
@@ -615,7 +615,7 @@ public struct Session: Sendable {
         opponent = Opponent(player: chosen, computer: player!)
         // In a code game the roles decide who knows the secret: the computer keeps a random one,
         // or a person keeps it and answers the computer's guesses.
-        if case .code(let rules) = model.kind {
+        if case .code(let rules) = model.family {
             let personKeeps = chosen == rules.breaker
             let unknown = personKeeps || adversaryOpponent || rules.adversary
             if personKeeps != secretKeptByPerson || unknown != secretUnknown {
@@ -634,7 +634,7 @@ public struct Session: Sendable {
     }
 
     var codeMaker: Int? {
-        if case .code(let rules) = model.kind { return rules.maker }
+        if case .code(let rules) = model.family { return rules.maker }
         return nil
     }
 

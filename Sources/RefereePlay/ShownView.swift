@@ -8,6 +8,9 @@ extension GameView {
     var escaped: GameView {
         let e = Escaping.terminal
         switch self {
+        case .values:
+            // What it keeps is escaped where it is drawn (`CoreWording.kept`).
+            return self
         case .board(var board):
             board.cellNames = board.cellNames.map(e)
             board.columnNames = board.columnNames.map(e)

@@ -194,7 +194,7 @@ struct Solve: ParsableCommand {
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs takes a number from 1 to 256") }
         let rules = try arguments.load()
         let model = rules.gameModel
-        if case .code(let rules) = model.kind {
+        if case .code(let rules) = model.family {
             guard case .code(let kernel) = AnyKernel(model), let book = CodeBook(kernel) else {
                 Output.error("too large to solve: \(rules.codeSpace) codes; strategies are played against every secret for at most \(CodeBook.largest) codes"
                     + " and 256 kinds of feedback")

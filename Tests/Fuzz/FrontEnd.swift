@@ -10,7 +10,7 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .failure(let error):
         _ = error.rendered(color: true)
     case .success(let book):
-        if case .code(let rules) = book.model.kind, rules.codeSpace > 100_000 { return 0 }
+        if case .code(let rules) = book.model.family, rules.codeSpace > 100_000 { return 0 }
         let engine = Engine(book.model)
         var state = engine.newGame(seed: UInt64(size))
         var generator = SeededGenerator(seed: UInt64(size))

@@ -74,7 +74,7 @@ struct DifferentialTests {
         #expect(!fast.isGeneral)
         #expect(general.isGeneral)
         // Code games list every code at every guess, so they play fewer games.
-        let games = if case .code = model.kind { 3 } else if model.coreGame.board.cellCount > 100 { 4 } else { 40 }
+        let games = if case .code = model.family { 3 } else if model.coreGame.board.cellCount > 100 { 4 } else { 40 }
         let a = fast.accept(Walk(games: games, seed: 0xD1FF)), b = general.accept(Walk(games: games, seed: 0xD1FF))
         for (game, (x, y)) in zip(a, b).enumerated() {
             #expect(x.count == y.count, "\(file) game \(game): \(x.count) positions on the fast path, \(y.count) on the general")
@@ -83,7 +83,7 @@ struct DifferentialTests {
                 break
             }
         }
-        let n = if case .code = model.kind { 20 } else { 300 }
+        let n = if case .code = model.family { 20 } else { 300 }
         #expect(fast.randomGames(count: n, seed: 77) == general.randomGames(count: n, seed: 77), "\(file): random games tally")
     }
 }

@@ -16,7 +16,7 @@ struct CodeDistinctTests {
             feedback "B" "C"
 
             """)).get().model
-        guard case .code(let rules) = model.kind else { throw UnexpectedView() }
+        guard case .code(let rules) = model.family else { throw UnexpectedView() }
         let kernel = CodeKernel(model: model, rules: rules)
         let state = kernel.initial(seed: 3)
         let listed = kernel.legalMoves(state).map(\.value)

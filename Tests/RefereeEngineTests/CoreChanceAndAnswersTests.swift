@@ -44,22 +44,22 @@ struct CoreChanceAndAnswersTests {
     @Test func aHiddenValueIsShownOnlyToThoseItIsNotHiddenFromUntilTheGameEnds() throws {
         let e = try engine(Self.guessing)
         let s = try e.setup(.value(name: "number", values: ["7"]), in: e.newGame()).get()
-        let number = { (view: BoardView) in try #require(view.kept.first { $0.name == "number" }) }
-        guard case .board(let onlooker) = e.view(s), case .board(let guesser) = e.view(s, for: 0),
-              case .board(let thinker) = e.view(s, for: 1)
+        let number = { (view: ValuesView) in try #require(view.kept.first { $0.name == "number" }) }
+        guard case .values(let onlooker) = e.view(s), case .values(let guesser) = e.view(s, for: 0),
+              case .values(let thinker) = e.view(s, for: 1)
         else { throw UnexpectedView() }
         #expect(try number(onlooker).values == ["?"] && number(onlooker).hidden)
         #expect(try number(guesser).values == ["?"])
         #expect(try number(thinker).values == ["7"] && !number(thinker).hidden)
         let over = try play(e, ["7"], from: s)
-        #expect(try number(view(e, over)).values == ["7"])
+        #expect(try number(values(e, over)).values == ["7"])
     }
 
     @Test func answersFillTheirPartsAndAMoveTheyAllAnswerJoinsThem() throws {
         let e = try engine(Self.guessing)
         let s = try e.setup(.value(name: "number", values: ["12"]), in: e.newGame()).get()
         let t = try play(e, ["4", "15", "12"], from: s)
-        #expect(try view(e, t).answers == [
+        #expect(try values(e, t).answers == [
             AnsweredMove(move: "4", answer: "higher than 4 (8 off, yes)"),
             AnsweredMove(move: "15", answer: "lower (3 off, yes)"),
             AnsweredMove(move: "12", answer: "right, Guesser"),
@@ -81,7 +81,7 @@ struct CoreChanceAndAnswersTests {
 
             """)
         let s = try play(e, ["3", "3", "3"])
-        #expect(try view(e, s).answers.last == AnsweredMove(move: "3", answer: "3 taken by A, 1 left"))
+        #expect(try values(e, s).answers.last == AnsweredMove(move: "3", answer: "3 taken by A, 1 left"))
         guard case .failure(let refused) = e.play("3", in: s) else {
             Issue.record("3 was taken with 1 left")
             return
@@ -96,7 +96,7 @@ struct CoreChanceAndAnswersTests {
             Issue.record("a number out of range was played")
             return
         }
-        #expect(try view(e, s).answers.count == 1)
+        #expect(try values(e, s).answers.count == 1)
     }
 
     @Test func setupValueRefusesWhatTheGameCouldNotHold() throws {

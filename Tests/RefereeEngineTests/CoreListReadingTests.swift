@@ -25,7 +25,7 @@ struct CoreListReadingTests {
         """
 
     func values(_ e: Engine, _ s: GameState) throws -> [String: String] {
-        guard case .board(let view) = e.view(s) else { throw UnexpectedView() }
+        guard case .values(let view) = e.view(s) else { throw UnexpectedView() }
         return Dictionary(uniqueKeysWithValues: view.kept.map { ($0.name, $0.values.joined(separator: " ")) })
     }
 
@@ -95,7 +95,7 @@ struct CoreListReadingTests {
                 let move = moves[generator.below(moves.count)]
                 let chosen = try #require(Int(e.format(move, in: s)))
                 s = try e.play(e.format(move, in: s), in: s).get()
-                guard case .board(let view) = e.view(s) else { throw UnexpectedView() }
+                guard case .values(let view) = e.view(s) else { throw UnexpectedView() }
                 let card = view.kept[0].values.map { $0.split(separator: " ").compactMap { Int($0) } }
                 let said = view.kept[1].values[0].split(separator: " ").compactMap { Int($0) }
                 let context = Lists(card: card, said: said, mover: mover, chosen: chosen)

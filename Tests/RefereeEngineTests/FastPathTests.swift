@@ -73,7 +73,7 @@ struct FastPathTests {
     @Test(arguments: boards)
     func lineTestsAgreeWithEveryLine(_ board: String) throws {
         let model = try RuleBook.compile(SourceFile(name: "fast.rules", text: "referee 1\nplayers X O\n" + board)).get().model
-        guard case .board(let rules) = model.kind else { return }
+        guard case .board(let rules) = model.family else { return }
         let masks = rules.lines.map { $0.reduce(UInt64(0)) { $0 | 1 << UInt64($1) } }
         var through = [[UInt64]](repeating: [], count: rules.cellCount)
         for (line, mask) in zip(rules.lines, masks) { for cell in line { through[cell].append(mask) } }

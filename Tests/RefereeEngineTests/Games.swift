@@ -57,4 +57,10 @@ func view(_ e: Engine, _ s: GameState) throws -> BoardView {
     return b
 }
 
+/// What a game of core rules alone shows, or an error for a game with a board or a family.
+func values(_ e: Engine, _ s: GameState, for viewer: Int? = nil) throws -> ValuesView {
+    guard case .values(let v) = e.view(s, for: viewer) else { throw UnexpectedView() }
+    return v
+}
+
 struct UnexpectedView: Error {}

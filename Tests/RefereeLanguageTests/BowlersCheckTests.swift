@@ -14,7 +14,7 @@ struct BowlersCheckTests {
         """
 
     func lineups(_ text: String) throws -> [FrameRules.Lineup] {
-        guard case .frames(let rules) = try compile(Self.frames + text).get().model.kind else { return [] }
+        guard case .frames(let rules) = try compile(Self.frames + text).get().model.family else { return [] }
         return rules.lineups
     }
 

@@ -6,7 +6,7 @@ import Testing
 struct CheckerTests {
     @Test func aBoardGameCompilesToItsLines() throws {
         let book = try compile(ticTacToe).get()
-        guard case .board(let rules) = book.model.kind else {
+        guard case .board(let rules) = book.model.family else {
             Issue.record("expected a board game")
             return
         }
@@ -32,7 +32,7 @@ struct CheckerTests {
             """
         let small = try compile(text).get()
         let large = try compile(text, options: ["size": 4]).get()
-        guard case .board(let a) = small.model.kind, case .board(let b) = large.model.kind else {
+        guard case .board(let a) = small.model.family, case .board(let b) = large.model.family else {
             Issue.record("expected board games")
             return
         }
@@ -178,7 +178,7 @@ struct TiebreakClauseTests {
             set: first to 6, lead by 2, tiebreak at 6 to 7 by 2
 
             """).get()
-        guard case .rally(let rules) = book.model.kind else { Issue.record("expected a rally"); return }
+        guard case .rally(let rules) = book.model.family else { Issue.record("expected a rally"); return }
         #expect(rules.levels[0].deuce == RallyRules.Deuce(tie: "Deuce", advantage: "Ad"))
         #expect(rules.levels[1].tiebreak == RallyRules.Tiebreak(at: .int(6), target: .int(7), lead: .int(2)))
         #expect(rules.levels[0].tiebreak == nil)
@@ -186,7 +186,7 @@ struct TiebreakClauseTests {
 
     @Test func aTiebreakWithoutALeadNeedsOne() throws {
         let book = try compile("referee 1\nplayers A B\ngame: first to 4\nset: first to 6, tiebreak at 6 to 7\n").get()
-        guard case .rally(let rules) = book.model.kind else { return }
+        guard case .rally(let rules) = book.model.family else { return }
         #expect(rules.levels[1].tiebreak?.lead == .int(1))
     }
 
@@ -214,7 +214,7 @@ struct PinValueTests {
 
     @Test func valuesCompileInPinOrder() throws {
         let book = try compile(head + "pins 5 worth 2 3 5 3 2\n").get()
-        guard case .frames(let rules) = book.model.kind else { Issue.record("expected frames"); return }
+        guard case .frames(let rules) = book.model.family else { Issue.record("expected frames"); return }
         #expect(rules.pinValues == [2, 3, 5, 3, 2])
         #expect(rules.rackValue == 15)
         #expect(rules.maximumScore == 150)
@@ -222,16 +222,16 @@ struct PinValueTests {
 
     @Test func theScoreBoundTakesTheLargestBonus() throws {
         let tenPin = try compile("referee 1\nplayers P\nframes 10\npins 10\nrolls 2\nbonus 2 for a strike\nbonus 1 for a spare\n").get()
-        guard case .frames(let rules) = tenPin.model.kind else { Issue.record("expected frames"); return }
+        guard case .frames(let rules) = tenPin.model.family else { Issue.record("expected frames"); return }
         #expect(rules.maximumScore == 300)
         let spareHeavy = try compile("referee 1\nplayers P\nframes 10\npins 10\nrolls 2\nbonus 1 for a strike\nbonus 4 for a spare\n").get()
-        guard case .frames(let heavy) = spareHeavy.model.kind else { return }
+        guard case .frames(let heavy) = spareHeavy.model.family else { return }
         #expect(heavy.maximumScore == 10 * 10 * 5)
     }
 
     @Test func withoutValuesEveryPinScoresOne() throws {
         let book = try compile(head + "pins 10\n").get()
-        guard case .frames(let rules) = book.model.kind else { return }
+        guard case .frames(let rules) = book.model.family else { return }
         #expect(rules.pinValues.isEmpty)
         #expect(rules.rackValue == 10)
     }

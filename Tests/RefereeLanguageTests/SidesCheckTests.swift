@@ -10,7 +10,7 @@ struct SidesCheckTests {
 
     func sides(_ lines: String) throws -> RallySides {
         let book = try compile(header + lines).get()
-        guard case .rally(let rules) = book.model.kind else { throw Unexpected() }
+        guard case .rally(let rules) = book.model.family else { throw Unexpected() }
         return try #require(rules.sides)
     }
 
@@ -42,7 +42,7 @@ struct SidesCheckTests {
 
     @Test func aFileWithoutSidesHasNone() throws {
         let book = try compile(header).get()
-        guard case .rally(let rules) = book.model.kind else { throw Unexpected() }
+        guard case .rally(let rules) = book.model.family else { throw Unexpected() }
         #expect(rules.sides == nil)
         #expect(book.model.sideMembers.isEmpty)
     }

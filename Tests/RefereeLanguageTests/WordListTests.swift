@@ -15,7 +15,7 @@ struct WordListTests {
         """
 
     func codeRules(_ book: RuleBook) -> CodeRules? {
-        if case .code(let rules) = book.model.kind { return rules }
+        if case .code(let rules) = book.model.family { return rules }
         return nil
     }
 
@@ -67,7 +67,7 @@ struct WordListTests {
             let book = try RuleBook.load(path: path).get()
             #expect(codeRules(book)?.words == ["cigar", "rebut", "sissy"])
             // The model again with options keeps the words.
-            guard case .code(let again) = try book.model(options: [:]).get().kind else {
+            guard case .code(let again) = try book.model(options: [:]).get().family else {
                 Issue.record("not a code game")
                 return
             }

@@ -96,6 +96,7 @@ struct ExampleTests {
         func print(_ items: Any...) { out.add(items) }
         let tennis = try Rules.load(path: "examples/tennis.rules").newGame().playing("A")
         switch tennis.view {
+        case .values(let values): print(values.kept.map(\.name))
         case .board(let board): print(board.pieces)
         case .frames(let frames): print(frames.scores)
         case .rally(let rally): print(rally.points, rally.call)  // [1, 0] Fifteen-Love

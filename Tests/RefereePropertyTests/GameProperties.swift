@@ -52,7 +52,7 @@ struct GameProperties {
     static func checkBounds(_ engine: Engine, _ state: GameState, _ file: String) {
         switch engine.view(state) {
         case .frames(let frames):
-            if case .frames(let rules) = engine.model.kind {
+            if case .frames(let rules) = engine.model.family {
                 for score in frames.scores { #expect((0...rules.maximumScore).contains(score), "\(file): score \(score)") }
             }
         case .rally(let rally):
@@ -63,6 +63,9 @@ struct GameProperties {
             #expect(code.rows.allSatisfy { $0.exact + $0.partial <= code.length }, "\(file)")
         case .board(let board):
             #expect(board.cells.count == board.width * board.height, "\(file)")
+            #expect(!board.cells.isEmpty, "\(file): a board without cells")
+        case .values:
+            #expect(engine.model.family == nil, "\(file): a family's game pictured as values alone")
         }
     }
 

@@ -45,6 +45,12 @@ struct BoardChecks: FamilyChecks {
             keys.insert(rules.gravity ? .full : .occupied)
             return keys
         }
+        return keys.union(Self.shownMessages(core))
+    }
+
+    /// The messages a game's own core rules can show.
+    static func shownMessages(_ core: CoreGame) -> Set<MessageKey> {
+        var keys: Set<MessageKey> = []
         for end in core.ends {
             switch end.result {
             case .winner, .loser: keys.insert(.win)
@@ -75,7 +81,10 @@ struct BoardChecks: FamilyChecks {
         }
     }
 
-    func lint(_ linter: inout Linter) { linter.board(rules) }
+    func lint(_ linter: inout Linter) {
+        linter.turns()
+        linter.board(rules)
+    }
 }
 
 extension GameView {
@@ -108,8 +117,8 @@ extension Observer {
 }
 
 extension Linter {
-    mutating func board(_ rules: BoardRules) {
-        // Players who never move, because the turn rule never names them.
+    /// Players who never move, because the turn rule never names them.
+    mutating func turns() {
         var movers: Set<Int>?
         var turnStatement: Statement?
         switch model.turns {
@@ -134,6 +143,9 @@ extension Linter {
                         + "; a player who only wins is named in an end rule: 'end when …: winner \(name)'")
             }
         }
+    }
+
+    mutating func board(_ rules: BoardRules) {
         // A line listed twice decides nothing the first did not.
         for statement in statements {
             guard case .lines(_, .explicit(let lines)) = statement.kind else { continue }

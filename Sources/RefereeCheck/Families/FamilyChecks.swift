@@ -37,7 +37,8 @@ extension FamilyChecks {
 extension GameModel {
     /// The checks of this game's family: the one registration of the families in this layer.
     var checks: any FamilyChecks {
-        switch kind {
+        switch family {
+        case nil: ValuesChecks(core: coreGame)
         case .board(let rules): BoardChecks(rules: rules)
         case .frames(let rules): FramesChecks(rules: rules, players: players.count)
         case .rally(let rules): RallyChecks(rules: rules)

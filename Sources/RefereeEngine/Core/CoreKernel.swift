@@ -181,7 +181,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
 
     public func parse(_ text: String, in state: State) -> Move? {
         switch game.presentation {
-        case .board, .rally: program.parse(text, in: state)
+        case .values, .board, .rally: program.parse(text, in: state)
         case .frames(let layout): program.parse(framesNotation(text, layout, state) ?? text, in: state)
         case .code: program.codes.flatMap { codeParse($0, text, state) }
         }

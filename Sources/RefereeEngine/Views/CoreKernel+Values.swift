@@ -37,7 +37,7 @@ extension CoreKernel {
     /// translation, which `setup value` does not reach.
     var firstOwnValue: Int {
         switch game.presentation {
-        case .board: 0
+        case .values, .board: 0
         case .rally(let layout): layout.ownValues
         case .frames(let layout): layout.ownValues
         case .code(let layout): layout.ownValues

@@ -3,6 +3,7 @@ import RefereeModel
 extension CoreKernel {
     public func view(_ state: State, for viewer: Int?) -> GameView {
         switch game.presentation {
+        case .values: .values(ValuesView(kept: keptValues(state, for: viewer), announcements: announcements(state), answers: answers(state)))
         case .board: .board(boardView(state, for: viewer))
         case .rally(let layout): .rally(rallyView(layout, state))
         case .frames(let layout): .frames(framesView(layout, state))
@@ -14,7 +15,7 @@ extension CoreKernel {
     public func setup(_ setup: Setup, in state: inout State) throws(SetupError) {
         if case .value(let name, let values) = setup { return try setValue(name, values, in: &state) }
         switch game.presentation {
-        case .board: try boardSetup(setup, in: &state)
+        case .values, .board: try boardSetup(setup, in: &state)
         case .rally(let layout): try rallySetup(setup, layout, in: &state)
         case .frames: throw SetupError.notFor(setup, "frames")
         case .code:
@@ -25,7 +26,7 @@ extension CoreKernel {
 
     public func spokenScore(of state: State) -> String? {
         switch game.presentation {
-        case .board, .frames, .code: nil
+        case .values, .board, .frames, .code: nil
         case .rally(let layout): rallyCall(layout, state)
         }
     }

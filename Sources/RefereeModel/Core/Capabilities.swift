@@ -15,6 +15,13 @@ public struct Capabilities: Sendable, Hashable {
     public var hasBoard: Bool
     /// A number kept for each player is compared at the end (a score sheet): `scoreVariable`.
     public var keepsScore: Bool
+    /// Every move is a choice of the player to move, not a record of what happened at the table
+    /// (`MoveRule.records`: the pins that fell, who won a rally). Only such games are worth a
+    /// search for the best move.
+    public var movesAreChoices: Bool
+    /// Guesses are answered by a code game's feedback (its codes can be searched by a
+    /// codebreaker).
+    public var answersCodes: Bool
 
     public init(_ game: CoreGame) {
         let secretCode: Bool
@@ -23,7 +30,7 @@ public struct Capabilities: Sendable, Hashable {
         case .code(let layout):
             secretCode = !layout.rules.adversary
             hiddenCode = layout.rules.hidden
-        case .board, .rally, .frames:
+        case .values, .board, .rally, .frames:
             secretCode = false
             hiddenCode = false
         }
@@ -32,6 +39,8 @@ public struct Capabilities: Sendable, Hashable {
         everyMoveFillsACell = game.board.cellCount > 0 && game.fillsACellEveryMove
         hasBoard = game.board.cellCount > 0
         keepsScore = game.scoreVariable != nil
+        movesAreChoices = !game.moves.contains(where: \.records)
+        answersCodes = if case .code = game.presentation { true } else { false }
     }
 }
 

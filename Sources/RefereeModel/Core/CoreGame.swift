@@ -220,10 +220,14 @@ public struct MoveRule: Sendable, Hashable {
     public var flanking = false
     /// `otherwise`: the move is legal only when no rule without `otherwise` allows a move.
     public var otherwise = false
+    /// The move records what happened at the table (the pins that fell, who won a rally) rather
+    /// than a choice of the player to move: search has nothing to choose between. The families of
+    /// frames and rallies give such moves.
+    public var records = false
 
     public init(
         action: MoveAction, condition: Expr? = nil, effects: [Effect] = [], refusal: MessageKey = .illegal,
-        flanking: Bool = false, otherwise: Bool = false
+        flanking: Bool = false, otherwise: Bool = false, records: Bool = false
     ) {
         self.action = action
         self.condition = condition
@@ -231,6 +235,7 @@ public struct MoveRule: Sendable, Hashable {
         self.refusal = refusal
         self.flanking = flanking
         self.otherwise = otherwise
+        self.records = records
     }
 }
 

@@ -1,7 +1,10 @@
-/// How a core game is shown. A game written in core terms is a board; a family's game translated
+/// How a core game is shown. A game written in core terms is a board, or without one its values;
+/// a family's game translated
 /// to core terms keeps its family's picture, which the engine reads from the values the
 /// translation keeps, named here.
 public enum CorePresentation: Sendable, Hashable {
+    /// A game of core rules alone, with no board: its picture is what it keeps.
+    case values
     case board
     case rally(RallyLayout)
     case frames(FramesLayout)

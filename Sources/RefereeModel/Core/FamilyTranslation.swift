@@ -1,8 +1,10 @@
 extension CoreGame {
     /// What a file's family statements mean in core terms: the rules the general interpreter
-    /// runs for a file that uses only them.
+    /// runs for a file that uses only them. A model with neither a family nor core rules (which
+    /// the checker never makes) means a game without moves.
     public static func translating(_ model: GameModel) -> CoreGame {
-        switch model.kind {
+        switch model.family {
+        case nil: CoreGame(board: CoreBoard(width: 0, height: 0, naming: .numbered(from: 0), lines: []), pieces: [], moves: [])
         case .board(let rules): CoreGame(translating: rules, players: model.players)
         case .frames(let rules): CoreGame(translating: rules, players: model.players)
         case .rally(let rules): CoreGame(translating: rules, players: model.players)

@@ -114,7 +114,8 @@ extension CoreGame {
             .add(variable: standing, player: nil, amount: .unary(.negate, felled)),
             .set(variable: frameOver, player: nil, value: .bool(false)),
             .set(variable: due, player: nil, value: .int(0)),
-        ] + (pinSet.map { [.set(variable: $0, player: nil, value: Expr.value($0).minus(.chosen))] } ?? []), refusal: .pins)
+        ] + (pinSet.map { [.set(variable: $0, player: nil, value: Expr.value($0).minus(.chosen))] } ?? []), refusal: .pins,
+            records: true)
         self.init(
             board: CoreBoard(width: 0, height: 0, naming: .numbered(from: 1), lines: []),
             pieces: [], variables: list.variables, moves: [move], afterMove: after,

@@ -153,7 +153,7 @@ extension CoreGame {
             action: .choose(.player), condition: sides.map { .not($0.choosing) },
             effects: (sides?.rallyEffects(server: server, kept: kept) ?? [])
                 + [.set(variable: scored, player: nil, value: .bool(false))] + pointEffects + reset,
-            refusal: .unknown)]
+            refusal: .unknown, records: true)]
         if let sides {
             moves.append(sides.choiceMove(reset: [.set(variable: scored, player: nil, value: .bool(false))] + reset))
             after += sides.afterRules(server: server, unitWon: gameGoesOn, reached: reached, top: top, kept: kept)

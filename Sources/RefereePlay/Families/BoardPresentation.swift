@@ -7,8 +7,6 @@ struct BoardPresentation: FamilyPresentation {
 
     func picture(_ view: GameView, state: GameState, renderer: Renderer, personKeepsSecret: Bool) -> String {
         guard case .board(let board) = view else { return "" }
-        // A game of core rules alone has no board: its picture is what it keeps.
-        guard !board.cells.isEmpty else { return String(CoreWording.kept(view, players: renderer.players).dropFirst()) }
         return renderer.render(board) + CoreWording.kept(view, players: renderer.players)
     }
 
@@ -46,7 +44,7 @@ struct BoardPresentation: FamilyPresentation {
     func whatAMoveIs(engine: Engine, state: GameState) -> String {
         let names = engine.view(state)
         guard case .board(let board) = names else { return "a move names a cell" }
-        if let core = engine.model.core { return CoreWording.whatAMoveIs(core, board: board) }
+        if let core = engine.model.core { return CoreWording.whatAMoveIs(core, cellNames: board.cellNames) }
         if rules.gravity {
             return "a move names a column, \(board.columnNames.first ?? "") to \(board.columnNames.last ?? "")"
         }
@@ -82,17 +80,9 @@ struct BoardPresentation: FamilyPresentation {
 
     func expectations(_ view: GameView, engine: Engine, state: GameState, over: Bool) -> [String] {
         guard case .board(let board) = view else { return [] }
-        var out: [String] = []
-        if !board.cells.isEmpty {
-            let lines = board.lines.map { "(" + $0.map { Session.scenarioWord(board.cellNames[$0]) }.joined(separator: " ") + ")" }
-            out.append("lines " + (lines.isEmpty ? "none" : lines.joined(separator: " ")))
-            out.append("empty cells \(board.pieces.filter { $0 == nil }.count)")
-        }
-        for kept in board.kept {
-            out.append("value \(kept.name) " + kept.values.map(Session.scenarioWord).joined(separator: " "))
-        }
-        if let last = board.answers.last { out.append("answer " + Session.quoted(last.answer)) }
-        return out
+        let lines = board.lines.map { "(" + $0.map { Session.scenarioWord(board.cellNames[$0]) }.joined(separator: " ") + ")" }
+        return ["lines " + (lines.isEmpty ? "none" : lines.joined(separator: " ")), "empty cells \(board.pieces.filter { $0 == nil }.count)"]
+            + ValuesPresentation.expectations(view)
     }
 }
 
@@ -151,7 +141,7 @@ extension Renderer {
         }
         let names = board.lines.map { "(" + $0.map(name).joined(separator: " ") + ")" }
         var effect = "completed"
-        if case .board(let rules) = engine.model.kind, !rules.lines.isEmpty { effect = rules.lineEffect == .wins ? "winning" : "losing" }
+        if case .board(let rules) = engine.model.family, !rules.lines.isEmpty { effect = rules.lineEffect == .wins ? "winning" : "losing" }
         let label = "\(effect) line\(names.count == 1 ? "" : "s"): "
         let note = board.gravity ? " (column,row from the bottom)" : ""
         let plain = label + names.joined(separator: " ") + note

@@ -143,7 +143,7 @@ extension Renderer {
     func render(_ code: CodeView, over: Bool, personKeepsSecret: Bool, engineKnowsSecret: Bool = false) -> String {
         var exact: Character = "B", partial: Character = "W", maker = 0
         var rules: CodeRules?
-        if case .code(let codeRules) = engine.model.kind {
+        if case .code(let codeRules) = engine.model.family {
             exact = codeRules.exactSymbol
             partial = codeRules.partialSymbol
             maker = codeRules.maker

@@ -124,14 +124,14 @@ enum CoreWording {
         return "\(player) puts a piece on \(move)"
     }
 
-    static func whatAMoveIs(_ core: CoreGame, board: BoardView) -> String {
+    static func whatAMoveIs(_ core: CoreGame, cellNames: [String]) -> String {
         var forms: [String] = []
         for rule in core.moves {
             let form = switch rule.action {
             case .place(let kinds, let drop):
                 ((kinds?.count ?? 0) > 1 ? "a piece and " : "") + (drop ? "a column" : "a cell") + " to place on"
-            case .slide: "a slide, as in \(board.cellNames.first ?? "a1")-\(board.cellNames.dropFirst().first ?? "a2")"
-            case .jump: "a jump, from a cell to the one two beyond, as in \(board.cellNames.first ?? "a1")-\(board.cellNames.dropFirst(2).first ?? "a3")"
+            case .slide: "a slide, as in \(cellNames.first ?? "a1")-\(cellNames.dropFirst().first ?? "a2")"
+            case .jump: "a jump, from a cell to the one two beyond, as in \(cellNames.first ?? "a1")-\(cellNames.dropFirst(2).first ?? "a3")"
             case .remove: "'remove' and a cell"
             case .pass: "'pass'"
             case .word(let word): "'\(word)'"

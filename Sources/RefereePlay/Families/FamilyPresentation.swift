@@ -59,7 +59,8 @@ extension GameModel {
     /// The presentation of this game's family: the one registration of the families in this
     /// layer. The family of the rules fixes the case of every view the engine gives.
     var presentation: any FamilyPresentation {
-        switch kind {
+        switch family {
+        case nil: ValuesPresentation(core: coreGame)
         case .board(let rules): BoardPresentation(rules: rules)
         case .frames(let rules): FramesPresentation(rules: rules)
         case .rally(let rules): RallyPresentation(rules: rules)

@@ -89,7 +89,7 @@ extension Renderer {
     /// score, and the running total, with the total so far at the end.
     func render(_ view: FramesView, current: Int?) -> String {
         var rules: FrameRules?
-        if case .frames(let r) = engine.model.kind { rules = r }
+        if case .frames(let r) = engine.model.family { rules = r }
         let rolls = rules?.rolls ?? 2
         let fill = rules.map { r in r.fillInLastFrame ? (r.bonus.map { $0.key + $0.value }.max() ?? r.rolls) : r.rolls } ?? rolls
         func marks(_ frame: FrameKernel.Frame?) -> String { frame?.marks.joined(separator: " ") ?? "" }

@@ -89,7 +89,7 @@ extension Renderer {
     func render(_ rally: RallyView, over: Bool) -> String {
         // With sides of several players, each side's row names its players too: "A (A1, A2)".
         var labels = players
-        if case .rally(let rules) = engine.model.kind, let sides = rules.sides {
+        if case .rally(let rules) = engine.model.family, let sides = rules.sides {
             labels = zip(players, sides.members).map { "\($0.0) (\($0.1.joined(separator: ", ")))" }
         }
         let nameWidth = max(6, labels.map(\.count).max() ?? 6)

@@ -6,14 +6,14 @@ import RefereeModel
 enum ProtocolGame {
     static func description(_ session: Session) -> JSONValue {
         let model = session.model
-        let (layoutName, layout) = ProtocolView.layout(session)
+        let layout = ProtocolView.layout(session).map { [$0] } ?? []
         return .object([
             ("title", .string(model.title)),
-            ("family", .string(model.kind.name)),
+            ("family", .string(model.familyName)),
             ("rulesFile", .optional(session.rulesPath)),
             ("players", .array(model.players.indices.map { player(session, $0) })),
             ("options", options(session)),
-            (layoutName, layout),
+        ] + layout + [
             ("move", .string(model.presentation.whatAMoveIs(engine: session.engine, state: session.state))),
             ("computerPlayers", .strings(session.computerPlayers.map(\.name))),
             ("commands", .strings(Command.words)),
