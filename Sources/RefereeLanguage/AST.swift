@@ -213,6 +213,8 @@ public struct MoveSyntax: Sendable {
     public var flanking: Name? = nil
     /// `otherwise` after the action, as written.
     public var otherwise: Name? = nil
+    /// `recorded` after the action, as written.
+    public var recorded: Name? = nil
 }
 
 /// What a kept value starts as.

@@ -1,7 +1,7 @@
 import RefereeModel
 
 /// Checks the core statements about the board (`grid`, `start`, `connect`, `pattern`), the move
-/// modifiers `flanking` and `otherwise`, and `highest marks`.
+/// modifiers `flanking`, `otherwise` and `recorded`, and `highest marks`.
 extension Checker {
     /// `grid …`, after the lines: on a hexagonal grid, lines in a row run along its own axes.
     mutating func checkGrid(_ statements: [Statement], in game: inout CoreGame) {
@@ -136,9 +136,10 @@ extension Checker {
         return Pattern(name: name.text, kinds: kinds)
     }
 
-    /// `flanking` and `otherwise` on a move rule.
+    /// `flanking`, `otherwise` and `recorded` on a move rule.
     mutating func checkMoveModifiers(_ move: MoveSyntax, _ rule: inout MoveRule) {
         rule.otherwise = move.otherwise != nil
+        rule.records = move.recorded != nil
         guard let flanking = move.flanking else { return }
         guard case .place(let choices, let drop) = rule.action else {
             diagnostics.append(.error("'flanking' goes with 'place': a placed piece flanks", at: flanking.span))

@@ -311,6 +311,23 @@ struct SolverTests {
         #expect(hidden == .chance)
     }
 
+    /// `move … recorded`: Pig's rolls record what the die showed, so nobody chooses them and
+    /// no search is offered or run; Nim's moves are choices, and are searched.
+    @Test func recordedMovesAreNotSearched() throws {
+        let pig = try model("examples/pig.rules")
+        #expect(pig.coreGame.moves.map(\.records) == [true, true, false])
+        #expect(!pig.coreGame.capabilities.movesAreChoices)
+        #expect(ComputerPlayers.available(for: Engine(pig)).map(\.name) == ["first", "random"])
+        guard case .failure(.notAStrategyGame(let why)) = Solve.value(of: pig) else {
+            Issue.record("Pig's die rolls were searched")
+            return
+        }
+        #expect(why == .movesReportEvents)
+        let nim = try model("examples/nim.rules")
+        #expect(nim.coreGame.capabilities.movesAreChoices)
+        #expect(ComputerPlayers.available(for: Engine(nim)).map(\.name) == ["first", "random", "mcts", "perfect"])
+    }
+
     @Test func thePerfectPlayerTakesAWinAndBlocksALoss() throws {
         let engine = Engine(try model("rules/tictactoe.rules"))
         var g = SeededGenerator(seed: 1)
