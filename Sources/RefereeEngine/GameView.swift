@@ -111,7 +111,7 @@ public struct FramesView: Hashable, Sendable {
     public var frames: Int
     public var pins: Int
     /// Each player's card.
-    public var cards: [[FrameKernel.Frame]]
+    public var cards: [[FramesCard.Frame]]
     public var scores: [Int]
     /// The frame (1-based) being bowled, and pins standing now.
     public var frame: Int

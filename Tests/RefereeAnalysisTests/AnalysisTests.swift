@@ -245,7 +245,7 @@ struct FrameScoringTests {
                 var state = kernel.initial(seed: 0)
                 while let move = kernel.randomMove(state, using: &g) {
                     kernel.applyLegal(move, to: &state)
-                    let card = kernel.card(of: 0, in: state).reduce(0) { $0 + ($1.score ?? $1.rolls.reduce(0, +)) }
+                    let card = FramesCard(rules: kernel.rules).card(state.rolls[0]).reduce(0) { $0 + ($1.score ?? $1.rolls.reduce(0, +)) }
                     #expect(kernel.score(of: 0, in: state) == card)
                 }
             }

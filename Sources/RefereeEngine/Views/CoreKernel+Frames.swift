@@ -1,16 +1,14 @@
 import RefereeModel
 
 /// The picture of a game of frames run by the general interpreter: the cards are drawn from each
-/// player's rolls, which the translation keeps (`FramesLayout`), as the frame kernel draws them.
+/// player's rolls, which the translation keeps (`FramesLayout`), by `FramesCard`.
 extension CoreKernel {
     func framesView(_ layout: FramesLayout, _ state: State) -> FramesView {
-        let cards = FrameKernel(model: model, rules: layout.rules)
-        var rolled = cards.initial(seed: 0)
+        let sheet = FramesCard(rules: layout.rules)
         let slot = program.slots[layout.rolls]
-        rolled.rolls = Array(state.lists[slot..<slot + playerCount])
         return FramesView(
             frames: layout.rules.frames, pins: layout.rules.pins,
-            cards: model.players.indices.map { cards.card(of: $0, in: rolled) },
+            cards: state.lists[slot..<slot + playerCount].map(sheet.card),
             scores: values(layout.score, state),
             frame: min(value(layout.frame, state), layout.rules.frames), standing: value(layout.standing, state),
             standingPinNumbers: layout.pinsStanding.map { set in

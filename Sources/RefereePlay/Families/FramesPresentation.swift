@@ -92,7 +92,7 @@ extension Renderer {
         if case .frames(let r) = engine.model.family { rules = r }
         let rolls = rules?.rolls ?? 2
         let fill = rules.map { r in r.fillInLastFrame ? (r.bonus.map { $0.key + $0.value }.max() ?? r.rolls) : r.rolls } ?? rolls
-        func marks(_ frame: FrameKernel.Frame?) -> String { frame?.marks.joined(separator: " ") ?? "" }
+        func marks(_ frame: FramesCard.Frame?) -> String { frame?.marks.joined(separator: " ") ?? "" }
         var widths: [Int] = (0..<view.frames).map { f in
             let least = 2 * max(f == view.frames - 1 ? max(fill, rolls) : rolls, 1) - 1
             var w = max(3, least, String(f + 1).count)

@@ -29,7 +29,7 @@ enum FramesJSON {
         ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players))
     }
 
-    static func frame(_ frame: FrameKernel.Frame) -> JSONValue {
+    static func frame(_ frame: FramesCard.Frame) -> JSONValue {
         .object([
             ("rolls", .array(frame.rolls.map(JSONValue.number))),
             ("marks", .strings(frame.marks)),
