@@ -37,6 +37,19 @@ struct ProtocolSchemaTests {
         #expect(Self.shipped.count >= 16)
     }
 
+    /// A game of core rules alone is no board: its family is `core`, its description has no
+    /// board, and its state holds what it keeps and nothing of cells.
+    @Test func aGameOfCoreRulesAloneIsDescribedAsCore() throws {
+        let path = Self.root.appendingPathComponent("examples/nim.rules").path
+        let session = Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+        let greeting = try Self.validate(JSONResponse.greeting(session), try Self.schema(), "nim greeting")
+        #expect(greeting["game"]?["family"] == .string("core"))
+        #expect(greeting["game"]?["board"] == nil)
+        #expect(greeting["state"]?["family"] == .string("core"))
+        #expect(greeting["state"]?["width"] == nil && greeting["state"]?["cells"] == nil)
+        #expect(greeting["state"]?["kept"] != nil)
+    }
+
     @Test(arguments: shipped)
     func everyResponseKindOfAShippedGameFitsTheSchema(_ file: String) throws {
         let schema = try Self.schema()

@@ -98,18 +98,14 @@ extension Linter {
         }
 
         // Serve rules: those with 'when' are tried in order, then the one without.
-        let serveStatements = statements.filter {
-            switch $0.kind {
-            case .serveEvery, .serveWinner: true
-            default: false
-            }
+        /// A serve rule's `when` (itself optional); nil for a statement that is no serve rule.
+        func serveRule(_ s: Statement) -> ExprSyntax?? {
+            if case .serveEvery(_, let c) = s.kind { return .some(c) }
+            if case .serveWinner(let c) = s.kind { return .some(c) }
+            return nil
         }
-        func condition(_ s: Statement) -> ExprSyntax? {
-            switch s.kind {
-            case .serveEvery(_, let c), .serveWinner(let c): c
-            default: nil
-            }
-        }
+        let serveStatements = statements.filter { serveRule($0) != nil }
+        func condition(_ s: Statement) -> ExprSyntax? { serveRule(s) ?? nil }
         let conditional = serveStatements.filter { condition($0) != nil }
         let unconditional = serveStatements.first { condition($0) == nil }
         // The model lists the conditional rules first, in the order written; pair them up.
