@@ -217,16 +217,15 @@ public struct Session: Sendable {
     mutating func typeSecret(_ code: String?, color: Bool) -> Response {
         if let number = hiddenNumber { return typeHiddenNumber(number, code, color: color) }
         if let refusal = secretRefusal() { return refusal }
-        guard case .code(let rules) = model.family else { return failure(.secret, "") }
-        let maker = model.players[rules.maker]
+        guard let secret = model.presentation.secret else { return failure(.secret, "") }
+        let maker = model.players[secret.keeper]
         guard let code else {
             return failure(.usage, "usage: secret CODE (at a terminal, type 'secret' alone and the code is asked for without being shown)")
         }
         // A guess already made (the computer's, as it guesses first) is played again, and answered.
         var states: [GameState] = []
         guard case .success(var next) = engine.setup(.secret(code), in: history.first ?? state) else {
-            return failure(.secret, "that is not a secret this game allows: the secret is \(rules.codeWording)"
-                + (rules.repeats || rules.words != nil ? "" : ", no symbol twice"))
+            return failure(.secret, "that is not a secret this game allows: the secret is \(secret.wording)")
         }
         for played in log {
             states.append(next)
@@ -248,12 +247,12 @@ public struct Session: Sendable {
     /// a guess was made); nil when it can, so that a terminal asks for the code only then.
     public func secretRefusal() -> Response? {
         if let number = hiddenNumber { return hiddenNumberRefusal(number) }
-        guard case .code(let rules) = model.family else {
+        guard let secret = model.presentation.secret else {
             return failure(.secret, "'secret' sets a code game's secret, or a number the rules draw and hide; this \(model.familyName) game has neither")
         }
-        guard model.rulesStrategy(rules.maker) == nil, opponent?.player != rules.maker else {
-            return failure(.secret, "the computer plays \(model.players[rules.maker]) and keeps its own secret; "
-                + "'vs computer \(model.players[rules.breaker])' or 'vs people' lets you keep it")
+        guard model.rulesStrategy(secret.keeper) == nil, opponent?.player != secret.keeper else {
+            return failure(.secret, "the computer plays \(model.players[secret.keeper]) and keeps its own secret; "
+                + "'vs computer \(model.players[secret.guesser])' or 'vs people' lets you keep it")
         }
         guard history.isEmpty || (secretUnknown && !answered) else {
             return failure(.secret, "the secret is set before the first answer; 'new' starts a new game")
@@ -590,8 +589,8 @@ public struct Session: Sendable {
         let chosen: Int
         if let side {
             chosen = side
-        } else if case .code(let rules) = model.family {
-            chosen = rules.maker
+        } else if let keeper = codeMaker {
+            chosen = keeper
         } else {
             let current = engine.toMove(state) ?? 0
             let n = model.players.count
@@ -615,9 +614,9 @@ public struct Session: Sendable {
         opponent = Opponent(player: chosen, computer: player!)
         // In a code game the roles decide who knows the secret: the computer keeps a random one,
         // or a person keeps it and answers the computer's guesses.
-        if case .code(let rules) = model.family {
-            let personKeeps = chosen == rules.breaker
-            let unknown = personKeeps || adversaryOpponent || rules.adversary
+        if let secret = model.presentation.secret {
+            let personKeeps = chosen == secret.guesser
+            let unknown = personKeeps || adversaryOpponent || secret.keptByNobody
             if personKeeps != secretKeptByPerson || unknown != secretUnknown {
                 secretKeptByPerson = personKeeps
                 startGame()
@@ -633,10 +632,8 @@ public struct Session: Sendable {
         return false
     }
 
-    var codeMaker: Int? {
-        if case .code(let rules) = model.family { return rules.maker }
-        return nil
-    }
+    /// The player who keeps the game's secret, in a game with one (a code game's codemaker).
+    var codeMaker: Int? { model.presentation.secret?.keeper }
 
     // MARK: Options
 

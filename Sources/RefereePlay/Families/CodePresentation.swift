@@ -7,6 +7,12 @@ import RefereeModel
 struct CodePresentation: FamilyPresentation {
     let rules: CodeRules
 
+    var secret: KeptSecret? {
+        KeptSecret(
+            keeper: rules.maker, guesser: rules.breaker, keptByNobody: rules.adversary,
+            wording: rules.codeWording + (rules.repeats || rules.words != nil ? "" : ", no symbol twice"))
+    }
+
     func picture(_ view: GameView, state: GameState, renderer: Renderer, personKeepsSecret: Bool) -> String {
         guard case .code(let code) = view else { return "" }
         guard case .code(let makersView) = renderer.engine.view(state, for: rules.maker) else { return "" }

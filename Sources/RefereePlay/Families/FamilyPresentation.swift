@@ -37,6 +37,20 @@ protocol FamilyPresentation {
     /// Lines for the moves the rules' own computer made before anyone typed one (by default:
     /// none).
     func opening(_ state: GameState, engine: Engine) -> [String]
+    /// The secret a player keeps and the rules answer moves from, with who keeps it (by default:
+    /// none).
+    var secret: KeptSecret? { get }
+}
+
+/// A secret one player keeps and another guesses, which `secret CODE` sets at the prompt (a code
+/// game's).
+struct KeptSecret {
+    var keeper: Int
+    var guesser: Int
+    /// The rules' own computer answers without a secret (a code game's adversary).
+    var keptByNobody: Bool
+    /// What a secret is, in words: "4 symbols from 123456, no symbol twice".
+    var wording: String
 }
 
 extension FamilyPresentation {
@@ -53,6 +67,8 @@ extension FamilyPresentation {
     func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] { [] }
 
     func opening(_ state: GameState, engine: Engine) -> [String] { [] }
+
+    var secret: KeptSecret? { nil }
 }
 
 extension GameModel {
