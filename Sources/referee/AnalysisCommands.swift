@@ -194,9 +194,13 @@ struct Solve: ParsableCommand {
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs takes a number from 1 to 256") }
         let rules = try arguments.load()
         let model = rules.gameModel
-        if case .code(let rules) = model.family {
-            guard case .code(let kernel) = AnyKernel(model), let book = CodeBook(kernel) else {
-                Output.error("too large to solve: \(rules.codeSpace) codes; strategies are played against every secret for at most \(CodeBook.largest) codes"
+        if model.coreGame.capabilities.answersCodes, let notation = Engine(model).codeNotation {
+            if let core = model.core, !core.refusals.isEmpty {
+                Output.error("the file's 'refuse when …' rules limit the guesses, and the codebreaking strategies would not keep to them")
+                throw ExitCode(1)
+            }
+            guard let book = CodeBook(notation) else {
+                Output.error("too large to solve: \(notation.codeCount) codes; strategies are played against every secret for at most \(CodeBook.largest) codes"
                     + " and 256 kinds of feedback")
                 throw ExitCode(1)
             }

@@ -19,6 +19,7 @@ struct LimitsCLITests {
         ("solve rules/tictactoe.rules --budget 10000001", "--budget takes 1 to 10000000"),
         ("check rules/tictactoe.rules --max-moves 100001", "--max-moves takes 1 to 100000"),
         ("play rules/tictactoe.rules --think 0 < /dev/null", "think takes a number of seconds from 0.1 to 60, not '0'"),
+        ("solve examples/wordle-hard.rules", "the file's 'refuse when …' rules limit the guesses"),
     ])
     func aCostlyArgumentPastItsLimitIsRefused(_ arguments: String, _ message: String) throws {
         let referee = try #require(CLI.referee)
