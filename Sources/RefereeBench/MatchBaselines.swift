@@ -6,41 +6,35 @@ extension Baselines {
     /// Random games of Mastermind (4 pegs, 6 colours, repeats, 10 guesses): the secret drawn from
     /// each game's seed as the engine draws it, then random guesses, each answered with its black
     /// and white marks, until one is all black or the guesses run out. Returns the codemaker's
-    /// wins, the codebreaker's, draws (none), guesses, and the sum of every answer's code.
+    /// wins, the codebreaker's, draws (none) and guesses; every answer goes to the sink.
     static func mastermindPlayouts(_ n: Int, seed: UInt64) -> [Int] {
         let (pegs, colours) = mastermindTables()
-        return pegs.withUnsafeBufferPointer { pegs in colours.withUnsafeBufferPointer { colours in
-            var g = SeededGenerator(seed: seed)
-            var makerWins = 0, breakerWins = 0, guesses = 0, answers = 0
-            for _ in 0..<n {
-                var draw = SeededGenerator(seed: g.next())
-                var secret = 0
-                for _ in 0..<4 { secret = secret * 6 + draw.below(6) }
-                var made = 0
-                while true {
-                    let guess = g.below(1296)
-                    made += 1
-                    let same = pegs[guess] ^ pegs[secret]
-                    var exact = 0
-                    for i in 0..<4 where (same >> UInt32(8 * i)) & 0xFF == 0 { exact += 1 }
-                    var common = 0
-                    let a = colours[guess], b = colours[secret]
-                    for k in 0..<6 { common += Int(min((a >> UInt32(4 * k)) & 0xF, (b >> UInt32(4 * k)) & 0xF)) }
-                    answers &+= exact * 5 + common - exact
-                    if exact == 4 {
-                        breakerWins += 1
-                        break
-                    }
-                    if made == 10 {
-                        makerWins += 1
-                        break
-                    }
+        var g = SeededGenerator(seed: seed)
+        var makerWins = 0, breakerWins = 0, guesses = 0, answers = 0
+        // Four black marks: the class `mastermindFeedback` gives a guess equal to the secret.
+        let solved = mastermindFeedback(0, 0, pegs, colours)
+        for _ in 0..<n {
+            var draw = SeededGenerator(seed: g.next())
+            var secret = 0
+            for _ in 0..<4 { secret = secret * 6 + draw.below(6) }
+            var made = 0
+            while true {
+                let answer = mastermindFeedback(g.below(1296), secret, pegs, colours)
+                made += 1
+                answers &+= answer
+                if answer == solved {
+                    breakerWins += 1
+                    break
                 }
-                guesses += made
+                if made == 10 {
+                    makerWins += 1
+                    break
+                }
             }
-            benchSink &+= answers
-            return [makerWins, breakerWins, 0, guesses]
-        } }
+            guesses += made
+        }
+        benchSink &+= answers
+        return [makerWins, breakerWins, 0, guesses]
     }
 }
 

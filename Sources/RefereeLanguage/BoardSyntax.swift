@@ -57,21 +57,11 @@ extension Parser {
     /// `line-list = "(" cell { cell } ")" { "(" cell { cell } ")" } ;`
     mutating func lineRule(_ effect: LineEffect) throws -> Statement.Kind {
         if optionalWord("lines") != nil {
-            var lines: [[Name]] = []
-            while optional(.leftParen) != nil {
-                var cells: [Name] = []
-                while peek.kind == .integer || peek.kind == .identifier { cells.append(name()) }
-                try expect(.rightParen, "')' to close the line")
-                lines.append(cells)
-            }
+            let lines = try lineList()
             if lines.isEmpty { throw fail("no lines given", at: peek.span, expected: "lines of cells, as in '(1 2 3) (4 5 6)'") }
             return .lines(effect, .explicit(lines))
         }
-        let length = try expression()
-        try word("in")
-        _ = optionalWord("a")
-        try word("row")
-        return .lines(effect, .inARow(length))
+        return .lines(effect, .inARow(try inARow()))
     }
 
     /// `draw = "draw" "when" [ "the" ] [ "board" ] [ "is" ] "full" ;` (after "draw")

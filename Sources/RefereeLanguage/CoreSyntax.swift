@@ -82,13 +82,21 @@ extension Parser {
 
     /// `lines = "lines" ( expr "in" [ "a" ] "row" | line-list ) ;` (after "lines")
     mutating func boardLines() throws -> LineSpec {
-        guard peek.kind == .leftParen else {
-            let length = try expression()
-            try word("in")
-            _ = optionalWord("a")
-            try word("row")
-            return .inARow(length)
-        }
+        guard peek.kind == .leftParen else { return .inARow(try inARow()) }
+        return .explicit(try lineList())
+    }
+
+    /// `in-a-row = expr "in" [ "a" ] "row" ;`: the length of a line.
+    mutating func inARow() throws -> ExprSyntax {
+        let length = try expression()
+        try word("in")
+        _ = optionalWord("a")
+        try word("row")
+        return length
+    }
+
+    /// `line-list = { "(" cell { cell } ")" } ;`: lines given by their cells.
+    mutating func lineList() throws -> [[Name]] {
         var lines: [[Name]] = []
         while optional(.leftParen) != nil {
             var cells: [Name] = []
@@ -96,7 +104,7 @@ extension Parser {
             try expect(.rightParen, "')' to close the line")
             lines.append(cells)
         }
-        return .explicit(lines)
+        return lines
     }
 
     /// `move = "move" action move-modifiers [ "when" expr ] [ "then" effects ] ;` (after "move")
