@@ -59,6 +59,7 @@ struct Linter {
     mutating func run() {
         messages()
         model.checks.lint(&self)
+        hiddenLegality()
         scenarios()
     }
 

@@ -382,6 +382,16 @@ extension Checker {
             guard let low = runtime(from, as: .int, scope: scope, what: "the lowest number the move may name"),
                   let high = runtime(to, as: .int, scope: scope, what: "the highest number the move may name")
             else { return nil }
+            if case .int(let most) = Evaluator.fold(high), most > Limits.chosenNumber {
+                diagnostics.append(.error(
+                    "a move names a number up to \(Limits.chosenNumber) at most; this one goes up to \(most)", at: to.span,
+                    help: "keep the highest number the move may name to \(Limits.chosenNumber) or less"))
+            }
+            if case .int(let least) = Evaluator.fold(low), least < 0 {
+                diagnostics.append(.error(
+                    "a move names a number from 0 up; this one starts at \(least)", at: from.span,
+                    help: "start the range at 0 or above, and subtract in the move's effects if the game counts from below"))
+            }
             action = .choose(.number(from: low, to: high))
         }
         let scope = names.scope(for: .move)

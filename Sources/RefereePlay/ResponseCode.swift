@@ -12,6 +12,9 @@ public enum ResponseCode: Hashable, Sendable {
     case noCommand
     case nothingToUndo
     case nothingToRedo
+    /// `undo` past the end of a game that showed what it hid (a secret code, a hidden number):
+    /// taking a move back would let a player use what the end showed.
+    case revealed
     /// `hint` or `ai` with no legal move to choose.
     case noLegalMove
     /// A computer player that is not on offer, or that chose a move the rules refuse.
@@ -44,6 +47,7 @@ public enum ResponseCode: Hashable, Sendable {
         case .noCommand: "no-command"
         case .nothingToUndo: "nothing-to-undo"
         case .nothingToRedo: "nothing-to-redo"
+        case .revealed: "revealed"
         case .noLegalMove: "no-legal-move"
         case .computerPlayer: "computer-player"
         case .side: "side"
@@ -62,7 +66,7 @@ public enum ResponseCode: Hashable, Sendable {
     /// Every code there is, for the schema and its test.
     public static var all: [ResponseCode] {
         MessageKey.allCases.filter { $0 != .win && $0 != .draw }.map(ResponseCode.refused)
-            + [.usage, .noCommand, .nothingToUndo, .nothingToRedo, .noLegalMove, .computerPlayer, .side, .option,
+            + [.usage, .noCommand, .nothingToUndo, .nothingToRedo, .revealed, .noLegalMove, .computerPlayer, .side, .option,
                .optionValue, .thinkingTime, .stopped, .save, .load, .toss, .secret, .rules]
     }
 }

@@ -379,6 +379,9 @@ public struct Session: Sendable {
     /// At the start of a game begun by `new`, `option`, `load` or `vs computer`, brings back
     /// the game before it.
     private mutating func undo(color: Bool) -> Response {
+        if engine.isOver(state), !log.isEmpty, model.coreGame.capabilities.hiddenInformation {
+            return failure(.revealed, "the game is over and has shown what it hid from the players, so its moves cannot be taken back; 'new' starts a new game")
+        }
         var copy = self
         if copy.undoOnce() {
             while copy.computerIsToMove, copy.undoOnce() {}

@@ -85,6 +85,28 @@ struct LintTests {
         #expect(found(book) == ["6 idle-player", "7 duplicate-line", "8 unused-message", "9 unused-message"])
     }
 
+    /// A rule that decides legality by a value hidden from a player shows the value through the
+    /// legal moves; reading only what the players see is fine.
+    @Test func aRuleOfLegalityThatReadsAHiddenValueIsWarnedOf() throws {
+        let game = """
+            referee 1
+            players Guesser Thinker
+            turns fixed Guesser
+            state number = random 1 to 100 hidden from Guesser
+            state guesses = 0
+            move number 1 to 100 then add 1 to guesses
+            end when chosen == number: winner Guesser
+            end when guesses == 7: winner Thinker
+
+            """
+        let leaks = try CheckFixtures.book(game + "refuse when chosen > number: \"too high\"\n")
+        #expect(found(leaks) == ["9 hidden-legality"])
+        #expect(Lint.warnings(for: leaks).first?.message == "'number' is hidden from Guesser, but this rule decides which moves are legal by it")
+        let condition = try CheckFixtures.book(game.replacingOccurrences(of: "move number 1 to 100 then", with: "move number 1 to 100 when number > 0 then"))
+        #expect(found(condition) == ["6 hidden-legality"])
+        #expect(found(try CheckFixtures.book(game + "refuse when chosen > 50 + guesses: \"too high\"\n")) == [])
+    }
+
     @Test func aTurnExpressionThatNeverNamesAPlayerLeavesThemIdle() throws {
         let book = try CheckFixtures.book("""
             referee 1

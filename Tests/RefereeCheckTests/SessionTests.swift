@@ -32,6 +32,25 @@ struct SessionTests {
         }
     }
 
+    /// Once a game that hides something has ended and shown it, its moves are not taken back:
+    /// `undo` then the shown number (or code) would win. The game stays as it was.
+    @Test(arguments: [
+        ("examples/higher-lower.rules", ["secret 50"] + (1...7).map(String.init)),
+        ("rules/mastermind.rules", Array(repeating: "1111", count: 10)),
+    ])
+    func undoAfterARevealIsRefused(_ file: String, _ lines: [String]) throws {
+        let book = try RuleBook.load(path: ShippedFiles.root.appendingPathComponent(file).path).get()
+        var s = Session(engine: Engine(book.model), seed: 3)
+        for line in lines { #expect(s.execute(line).ok, "\(file): \(line)") }
+        #expect(s.engine.isOver(s.state), "\(file) did not end")
+        let before = s.state, moves = s.moves
+        let response = s.execute("undo")
+        #expect(!response.ok)
+        #expect(response.code == .revealed)
+        #expect(s.state == before && s.moves == moves)
+        #expect(s.execute("new").ok)
+    }
+
     @Test func undoAndRedoWalkTheHistory() throws {
         var s = try session("tictactoe.rules")
         _ = s.execute("0")

@@ -29,7 +29,7 @@ public struct Capabilities: Sendable, Hashable {
         switch game.presentation {
         case .code(let layout):
             secretCode = !layout.rules.adversary
-            hiddenCode = layout.rules.hidden
+            hiddenCode = layout.rules.hidden && !layout.rules.adversary
         case .values, .board, .rally, .frames:
             secretCode = false
             hiddenCode = false
