@@ -11,11 +11,16 @@ import Foundation
 /// On every failure the temporary file is removed and the target left as it was.
 public enum FileReplacement {
     /// The file that writing to `path` replaces: `path`, or the file a link at `path` points to.
-    /// Fails for a folder, a device or a pipe, a link to nothing, and a file that is not writable.
+    /// Fails for a folder, a device or a pipe, a link to nothing, a file that is not writable,
+    /// and a path that goes through a file as if it were a folder.
     public static func destination(of path: String) -> Result<String, FileProblem> {
         var status = stat()
         guard lstat(path, &status) == 0 else {
-            return errno == ENOENT ? .success(path) : .failure(.system())
+            switch errno {
+            case ENOENT: return .success(path)
+            case ENOTDIR: return .failure(FileLocation.notAFolder(on: path))
+            default: return .failure(.system())
+            }
         }
         var target = path
         if status.st_mode & S_IFMT == S_IFLNK {

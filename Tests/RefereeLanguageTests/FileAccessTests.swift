@@ -103,6 +103,17 @@ struct FileAccessTests {
         }
     }
 
+    @Test func aPathThroughAFileNamesTheFileThatIsNotAFolder() throws {
+        try withFolder { folder in
+            try "x".write(toFile: "\(folder)/plain", atomically: true, encoding: .utf8)
+            for path in ["plain/", "plain/new", "plain/deeper/new"] {
+                #expect(problem(FileReplacement.replace("\(folder)/\(path)", with: [1])) == "\(folder)/plain is a file, not a folder", "\(path)")
+            }
+            #expect(problem(FileReplacement.replace("/dev/null/new", with: [1])) == "/dev/null is not a folder")
+            #expect(try String(contentsOfFile: "\(folder)/plain", encoding: .utf8) == "x")
+        }
+    }
+
     @Test func aNewFileGetsTheUsualMode() throws {
         try withFolder { folder in
             // The process's umask, read without changing it (tests run side by side).
