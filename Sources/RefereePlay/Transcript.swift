@@ -98,7 +98,8 @@ extension Session {
                 return failure(.save, "cannot write \(typed): \(problem.message)")
             }
             let folder = typed.hasSuffix("/") ? String(typed.dropLast()) : typed
-            return failure(.save, "\(typed) is a folder; name a file in it, such as \(folder)/game.scenarios")
+            let what = isFolder.boolValue ? "is a folder" : "names a folder (it ends in /), and there is none"
+            return failure(.save, "\(typed) \(what); name a file in it, such as \(folder)/game.scenarios")
         }
         var target = typed
         if URL(fileURLWithPath: typed).pathExtension.isEmpty, !BoundedFile.exists(typed) { target += ".scenarios" }
