@@ -2,6 +2,7 @@
 import PackageDescription
 
 // The layers, each depending only on those before it:
+//   RefereeStreams   checked writes to standard output and error (no other dependency)
 //   RefereeModel     the compiled game model (no source text)
 //   RefereeLanguage  lexer, parser, AST, diagnostics, checker: rule text -> model
 //   RefereeEngine    game state, legal moves, transitions, outcome: model -> play
@@ -26,14 +27,15 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CEditLine", pkgConfig: "libedit", providers: [.apt(["libedit-dev"])]),
+        .target(name: "RefereeStreams"),
         .target(name: "RefereeModel"),
         .target(name: "RefereeLanguage", dependencies: ["RefereeModel"]),
         .target(name: "RefereeEngine", dependencies: ["RefereeModel"]),
-        .target(name: "RefereeAnalysis", dependencies: ["RefereeEngine"]),
+        .target(name: "RefereeAnalysis", dependencies: ["RefereeEngine", "RefereeStreams"]),
         .target(name: "RefereeBench", dependencies: ["RefereeAnalysis", "RefereeLanguage"]),
         .target(name: "RefereeCheck", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereePlay", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
-        .target(name: "RefereeREPL", dependencies: ["RefereePlay", "RefereeLanguage", "CEditLine"]),
+        .target(name: "RefereeREPL", dependencies: ["RefereePlay", "RefereeLanguage", "RefereeStreams", "CEditLine"]),
         .target(name: "RefereeLSP", dependencies: ["RefereeLanguage"], plugins: ["EmbedReference"]),
         .executableTarget(name: "EmbedReferenceTool"),
         .plugin(name: "EmbedReference", capability: .buildTool(), dependencies: ["EmbedReferenceTool"]),
@@ -42,7 +44,7 @@ let package = Package(
             name: "RefereeCLI",
             dependencies: [
                 "RefereeCheck", "RefereePlay", "RefereeREPL", "RefereeAnalysis", "RefereeBench", "RefereeLSP",
-                "Referee",
+                "Referee", "RefereeStreams",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/referee"

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RefereeEngine
+import RefereeStreams
 import Synchronization
 
 /// A line at the foot of a terminal showing how a long run goes: the work done, the rate, and
@@ -32,7 +33,7 @@ public final class ProgressLine: Sendable {
     /// A progress line on standard error, drawn when standard error is a terminal.
     public static func standardError(_ control: WorkControl) -> ProgressLine {
         ProgressLine(control: control, isTerminal: isatty(STDERR_FILENO) == 1) { text in
-            FileHandle.standardError.write(Data(text.utf8))
+            StandardStream.error.write(text)
         }
     }
 

@@ -5,15 +5,22 @@ import Foundation
 /// exist yet (so a file or link planted there is never followed or overwritten), which is then
 /// renamed over the target. A reader sees the old file or the new, never half of one. A link is
 /// written through: the file it points to is replaced and the link stays a link. The replaced
-/// file keeps its permissions; a new one gets the usual 0666 less the umask. On every failure the
-/// temporary file is removed and the target left as it was.
+/// file keeps its permissions; a new one gets the usual 0666 less the umask. A file that is not
+/// writable (no write permission for this user, or, for root, none for anyone) is refused,
+/// although its folder would let it be replaced.
+/// On every failure the temporary file is removed and the target left as it was.
 public enum FileReplacement {
     /// The file that writing to `path` replaces: `path`, or the file a link at `path` points to.
-    /// Fails for a folder, a device or a pipe, and for a link to nothing.
+    /// Fails for a folder, a device or a pipe, a link to nothing, a file that is not writable,
+    /// and a path that goes through a file as if it were a folder.
     public static func destination(of path: String) -> Result<String, FileProblem> {
         var status = stat()
         guard lstat(path, &status) == 0 else {
-            return errno == ENOENT ? .success(path) : .failure(.system())
+            switch errno {
+            case ENOENT: return .success(path)
+            case ENOTDIR: return .failure(FileLocation.notAFolder(on: path))
+            default: return .failure(.system())
+            }
         }
         var target = path
         if status.st_mode & S_IFMT == S_IFLNK {
@@ -25,7 +32,11 @@ public enum FileReplacement {
             guard stat(target, &status) == 0 else { return .failure(.system()) }
         }
         switch status.st_mode & S_IFMT {
-        case S_IFREG: return .success(target)
+        case S_IFREG:
+            guard status.st_mode & 0o222 != 0, access(target, W_OK) == 0 else {
+                return .failure(FileProblem("it is not writable (mode 0\(String(status.st_mode & 0o7777, radix: 8)))"))
+            }
+            return .success(target)
         case S_IFDIR: return .failure(FileProblem("it is a folder"))
         default: return .failure(FileProblem("it is not a regular file"))
         }

@@ -94,8 +94,12 @@ extension Session {
         guard !typed.allSatisfy(\.isWhitespace) else { return failure(.save, "save needs a file name, such as game.scenarios") }
         var isFolder: ObjCBool = false
         if typed.hasSuffix("/") || (FileManager.default.fileExists(atPath: typed, isDirectory: &isFolder) && isFolder.boolValue) {
+            if !isFolder.boolValue, case .failure(let problem) = FileReplacement.destination(of: typed) {
+                return failure(.save, "cannot write \(typed): \(problem.message)")
+            }
             let folder = typed.hasSuffix("/") ? String(typed.dropLast()) : typed
-            return failure(.save, "\(typed) is a folder; name a file in it, such as \(folder)/game.scenarios")
+            let what = isFolder.boolValue ? "is a folder" : "names a folder (it ends in /), and there is none"
+            return failure(.save, "\(typed) \(what); name a file in it, such as \(folder)/game.scenarios")
         }
         var target = typed
         if URL(fileURLWithPath: typed).pathExtension.isEmpty, !BoundedFile.exists(typed) { target += ".scenarios" }
@@ -105,10 +109,10 @@ extension Session {
         if FileIdentity.same(target, RuleBook.scenariosPath(for: rulesPath)) {
             return failure(.save, "\(target) holds the rule file's own scenarios; choose another name")
         }
+        if case .failure(let problem) = FileReplacement.destination(of: target) {
+            return failure(.save, "cannot write \(target): \(problem.message)")
+        }
         if BoundedFile.exists(target) {
-            if case .failure(let problem) = FileReplacement.destination(of: target) {
-                return failure(.save, "cannot write \(target): \(problem.message)")
-            }
             guard case .success(let bytes) = BoundedFile.read(target), Self.isTranscript(bytes) else {
                 return failure(.save, "\(target) is not a game saved by 'save'; it was left alone (choose another name)")
             }

@@ -1,5 +1,6 @@
 import Foundation
 import RefereePlay
+import RefereeStreams
 
 /// The interactive front end of `referee play`, on libedit: a prompt naming the game and who is
 /// to move, line editing, persistent history, completion that knows the game, and a picture
@@ -50,6 +51,6 @@ public enum REPL {
     }
 
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStream.output.write(text)
     }
 }

@@ -1,17 +1,19 @@
 import Foundation
 import RefereeModel
+import RefereeStreams
 
 /// Writing to the terminal: standard output for results, standard error for diagnostics. Lines
 /// and errors may carry words from files (titles, names, paths): their control characters are
 /// escaped here. Text written as it is (`prompt`, `diagnostics`) is escaped by whoever made it.
+/// A write that fails ends the process with status 74 (`StandardStream`).
 enum Output {
     static func line(_ text: String) {
-        FileHandle.standardOutput.write(Data((Escaping.terminalLines(text) + "\n").utf8))
+        StandardStream.output.write(Escaping.terminalLines(text) + "\n")
     }
 
     /// Text as it is, with no line end added: a formatted file, a JSON or XML document.
     static func prompt(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardStream.output.write(text)
     }
 
     /// A document meant for a file (a formatted rule file, a trace), exactly as it is when
@@ -21,12 +23,12 @@ enum Output {
     }
 
     static func error(_ text: String, newline: Bool = true) {
-        FileHandle.standardError.write(Data((Escaping.terminalLines(text) + (newline ? "\n" : "")).utf8))
+        StandardStream.error.write(Escaping.terminalLines(text) + (newline ? "\n" : ""))
     }
 
     /// Diagnostics already rendered (and escaped, and maybe coloured) by the language layer.
     static func diagnostics(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.error.write(text)
     }
 
     static var stderrIsTerminal: Bool {

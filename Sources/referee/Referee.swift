@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RefereeModel
 import RefereeLanguage
+import RefereeStreams
 
 @main
 struct Referee: ParsableCommand {
@@ -14,12 +15,8 @@ struct Referee: ParsableCommand {
 
     /// Parses and runs as ArgumentParser does, with two courtesies: a misspelt command gets a
     /// suggestion, and a problem a command finds once it runs is shown with that command's usage.
-    ///
-    /// A parent that ignores SIGPIPE passes that on; writing to a closed pipe would then fail
-    /// inside Foundation with a crash report. With the default action restored, `referee … |
-    /// head` ends quietly, as other tools do.
     static func main() {
-        signal(SIGPIPE, SIG_DFL)
+        StandardStream.prepare()
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let problem = unknownCommand(arguments) {
             Output.error(problem)

@@ -49,6 +49,20 @@ struct FileSafetyTests {
         }
     }
 
+    @Test func fmtWriteRefusesAReadOnlyFileAndLeavesIt() throws {
+        try withFolder { referee, folder in
+            let file = folder.appendingPathComponent("kept.rules")
+            try Self.unformatted.write(to: file, atomically: true, encoding: .utf8)
+            #expect(chmod(file.path, 0o444) == 0)
+            let run = try CLI.shell("'\(referee)' fmt --write kept.rules", in: folder)
+            #expect(run.status == 74, "\(run.output)")
+            #expect(run.output == "kept.rules: cannot rewrite the file: it is not writable (mode 0444)\n")
+            #expect(try String(contentsOf: file, encoding: .utf8) == Self.unformatted)
+            #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o444)
+            #expect(try entries(folder) == ["kept.rules"])
+        }
+    }
+
     @Test func traceDoesNotReplaceADifferentGoldenTraceWithoutForce() throws {
         try withFolder { referee, folder in
             try Self.formatted.write(to: folder.appendingPathComponent("t.rules"), atomically: true, encoding: .utf8)

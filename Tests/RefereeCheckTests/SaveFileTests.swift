@@ -83,6 +83,21 @@ struct SaveFileTests {
         }
     }
 
+    @Test func aPathThroughAFileOrToNoFolderIsRefusedForItsRealReason() throws {
+        try withGame { folder, s in
+            let rules = folder.appendingPathComponent("tictactoe.rules").path
+            for path in ["\(rules)/", "\(rules)/game.scenarios", "\(rules)/saved/game.scenarios"] {
+                let refusal = s.execute("save \(path)")
+                #expect(!refusal.ok)
+                #expect(refusal.text.contains("cannot write \(path): \(rules) is a file, not a folder"), "\(refusal.text)")
+                #expect(!refusal.text.contains("is a folder"), "\(refusal.text)")
+            }
+            let missing = s.execute("save \(folder.path)/missing/")
+            #expect(missing.text.contains("missing/ names a folder (it ends in /), and there is none; name a file in it"), "\(missing.text)")
+            #expect(names(folder) == ["tictactoe.rules"])
+        }
+    }
+
     @Test func anEmptyNameIsRefused() throws {
         try withGame { folder, s in
             for line in ["save \"\"", "save \" \""] {

@@ -90,6 +90,30 @@ struct FileAccessTests {
         }
     }
 
+    @Test func aFileThatIsNotWritableIsLeftAloneThoughItsFolderIsWritable() throws {
+        try withFolder { folder in
+            try "old\n".write(toFile: "\(folder)/kept", atomically: true, encoding: .utf8)
+            #expect(chmod("\(folder)/kept", 0o444) == 0)
+            try FileManager.default.createSymbolicLink(atPath: "\(folder)/link", withDestinationPath: "kept")
+            for path in ["kept", "link"] {
+                #expect(problem(FileReplacement.replace("\(folder)/\(path)", with: Array("new\n".utf8))) == "it is not writable (mode 0444)")
+            }
+            #expect(try String(contentsOfFile: "\(folder)/kept", encoding: .utf8) == "old\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["kept", "link"])
+        }
+    }
+
+    @Test func aPathThroughAFileNamesTheFileThatIsNotAFolder() throws {
+        try withFolder { folder in
+            try "x".write(toFile: "\(folder)/plain", atomically: true, encoding: .utf8)
+            for path in ["plain/", "plain/new", "plain/deeper/new"] {
+                #expect(problem(FileReplacement.replace("\(folder)/\(path)", with: [1])) == "\(folder)/plain is a file, not a folder", "\(path)")
+            }
+            #expect(problem(FileReplacement.replace("/dev/null/new", with: [1])) == "/dev/null is not a folder")
+            #expect(try String(contentsOfFile: "\(folder)/plain", encoding: .utf8) == "x")
+        }
+    }
+
     @Test func aNewFileGetsTheUsualMode() throws {
         try withFolder { folder in
             // The process's umask, read without changing it (tests run side by side).
