@@ -31,8 +31,10 @@ public struct LintWarning: Sendable {
 /// cannot matter. Warnings never stop a check; `--strict` makes them failures.
 public enum Lint {
     /// Every warning for a rule file: the language checker's own, then the lint's, in file order.
-    public static func warnings(for book: RuleBook) -> [LintWarning] {
-        var linter = Linter(book: book)
+    /// `scenarioSources` are the scenarios files the book was compiled with, as it read them (an
+    /// editor's unsaved text); a scenarios file not among them is read from the disk.
+    public static func warnings(for book: RuleBook, scenarioSources: [SourceFile] = []) -> [LintWarning] {
+        var linter = Linter(book: book, scenarioSources: scenarioSources)
         linter.run()
         let own = book.warnings.filter { $0.diagnostic.severity == .warning }.map {
             LintWarning(code: "checker", source: $0.source, diagnostic: $0.diagnostic)
@@ -47,6 +49,8 @@ public enum Lint {
 
 struct Linter {
     let book: RuleBook
+    /// The scenarios files to read scenarios' places in, besides the rule file itself.
+    var scenarioSources: [SourceFile] = []
     var found: [LintWarning] = []
 
     var model: GameModel { book.model }
@@ -85,6 +89,7 @@ struct Linter {
 
     mutating func scenarios() {
         var sources: [String: SourceFile] = [book.source.name: book.source]
+        for source in scenarioSources { sources[source.name] = source }
         for scenario in book.scenarios {
             let asserts = scenario.steps.contains {
                 switch $0.action {

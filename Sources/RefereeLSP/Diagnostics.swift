@@ -1,7 +1,9 @@
+import RefereeCheck
 import RefereeLanguage
 
 /// The diagnostics `referee check` gives for a file, as the protocol publishes them: a rule file
-/// is compiled with its sibling scenarios file, a scenarios file with the rule file it tests.
+/// is compiled with its sibling scenarios file, a scenarios file with the rule file it tests. A
+/// file that compiles gets `check`'s warnings: the checker's and the lint's.
 enum Diagnostics {
     /// What to publish, by path: every file of the document's unit, each with its diagnostics
     /// (an empty list clears the editor's).
@@ -23,10 +25,10 @@ enum Diagnostics {
                 scenarios = [sibling]
             }
         }
-        let found: [FileDiagnostic]
+        let found: [(source: SourceFile, diagnostic: Diagnostic)]
         switch RuleBook.compile(rules, scenarioSources: scenarios) {
-        case .success(let book): found = book.warnings
-        case .failure(let error): found = error.diagnostics
+        case .success(let book): found = Lint.warnings(for: book, scenarioSources: scenarios).map { ($0.source, $0.diagnostic) }
+        case .failure(let error): found = error.diagnostics.map { ($0.source, $0.diagnostic) }
         }
         // A transcript is shown its own diagnostics; a rule file that fails elsewhere is named.
         var files = [path]

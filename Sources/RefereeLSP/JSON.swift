@@ -44,7 +44,20 @@ public enum JSON: Sendable, Hashable {
 
     /// Reads one JSON document; nil when the bytes are not JSON.
     public static func parse(_ data: Data) -> JSON? {
-        try? JSONDecoder().decode(JSON.self, from: data)
+        try? read(data).get()
+    }
+
+    /// Reads one JSON document in time proportional to its length, with arrays and objects
+    /// nested at most 64 deep; or why the bytes are not such a document.
+    public static func read(_ data: Data) -> Result<JSON, ReadingProblem> {
+        var reader = JSONReader([UInt8](data))
+        return Result { () throws(ReadingProblem) in try reader.document() }
+    }
+
+    /// Why bytes are not a JSON document, and the byte offset where that was seen.
+    public struct ReadingProblem: Error, Equatable, Sendable {
+        public var message: String
+        public var offset: Int
     }
 
     /// The value as compact JSON text with its keys sorted, so that output is repeatable.
@@ -55,26 +68,7 @@ public enum JSON: Sendable, Hashable {
     }
 }
 
-extension JSON: Codable {
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSON].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSON].self))
-        }
-    }
-
+extension JSON: Encodable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

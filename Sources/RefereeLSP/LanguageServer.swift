@@ -32,7 +32,13 @@ public final class LanguageServer {
     /// Answers one message (a request, a notification, or bytes that are not JSON): the messages
     /// to send back, in order.
     public func handle(_ data: Data) -> [JSON] {
-        guard let message = JSON.parse(data), case .object = message else {
+        let message: JSON
+        switch JSON.read(data) {
+        case .success(let read): message = read
+        case .failure(let problem):
+            return [errorResponse(id: .null, Failure(code: .parseError, message: "the message is not JSON: \(problem.message) (byte \(problem.offset))"))]
+        }
+        guard case .object = message else {
             return [errorResponse(id: .null, Failure(code: .parseError, message: "the message is not a JSON object"))]
         }
         let id = message["id"]

@@ -36,7 +36,11 @@ final class Client {
     func send(_ message: JSON) {
         var object = message.objectValue
         object["jsonrpc"] = "2.0"
-        let body = JSON.object(object).encoded()
+        send(body: JSON.object(object).encoded())
+    }
+
+    /// Sends a body as it is, JSON or not, with its header.
+    func send(body: Data) {
         toServer.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
 
