@@ -1,20 +1,20 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (Tests/Fuzz/*.swift) with the sources they exercise compiled
 # into one module, and runs each for the given number of seconds (default 600), seeded from
-# the shipped rule and scenario files, the broken-input corpus and sample command lines, with a
-# dictionary of the language's words and operators (Tests/Fuzz/*.dict).
-#   bash Tests/Fuzz/run.sh [SECONDS] [TARGET…]     targets: front-end commands
+# the shipped rule and scenario files, the broken-input corpus, sample command lines and sample
+# language server messages, with a dictionary of the words each reads (Tests/Fuzz/*.dict).
+#   bash Tests/Fuzz/run.sh [SECONDS] [TARGET…]     targets: front-end commands lsp-json
 # Findings (crashing inputs) land in .build-fuzz/findings/; the run fails if there are any.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(front-end commands)
+[ ${#targets[@]} -gt 0 ] || targets=(front-end commands lsp-json)
 out=.build-fuzz
 mkdir -p "$out/findings"
 
-build() {  # build NAME ENTRY MODULE…
+build() {  # [skip="FILE…"] build NAME ENTRY MODULE…   (the files in skip are left out)
   local name=$1 entry=$2
   shift 2
   local src="$out/src-$name"
@@ -22,8 +22,14 @@ build() {  # build NAME ENTRY MODULE…
   for module in "$@"; do
     # Every Swift file of the module, in subfolders too (Core/, Views/).
     while IFS= read -r f; do
-      sed -E '/^import (RefereeModel|RefereeLanguage|RefereeEngine|RefereeAnalysis|RefereePlay)$/d' "$f" > "$src/$module-$(echo "${f#Sources/$module/}" | tr / -)"
+      case " ${skip:-} " in *" $f "*) continue ;; esac
+      sed -E '/^import (RefereeModel|RefereeLanguage|RefereeEngine|RefereeAnalysis|RefereePlay|RefereeCheck|RefereeLSP)$/d' "$f" > "$src/$module-$(echo "${f#Sources/$module/}" | tr / -)"
     done < <(find Sources/"$module" -name '*.swift' | sort)
+    if [ "$module" = RefereeLSP ]; then
+      # What the EmbedReference build step makes: docs/language.md as a Swift string.
+      swiftc Sources/EmbedReferenceTool/*.swift -o "$out/embed-reference"
+      "$out/embed-reference" docs/language.md "$src/RefereeLSP-ReferenceDocument.swift"
+    fi
   done
   swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name RefereeFuzz \
     "$src"/*.swift "Tests/Fuzz/$entry" -o "$out/$name" 2>&1 | grep -E "error:" || true
@@ -60,7 +66,21 @@ for target in "${targets[@]}"; do
       done
       dict=Tests/Fuzz/commands.dict
       ;;
-    *) echo "unknown target $target (front-end, commands)" >&2; exit 64 ;;
+    lsp-json)
+      # check's reports are not the server's, and their JSON type would clash with the server's
+      # once every module is compiled into one.
+      skip=Sources/RefereeCheck/Reports.swift build lsp-json LanguageServerJSON.swift \
+        RefereeModel RefereeLanguage RefereeEngine RefereeAnalysis RefereeCheck RefereeLSP
+      corpus="$out/corpus-lsp-json"
+      mkdir -p "$corpus"
+      printf '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}' > "$corpus/initialize"
+      printf '{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///f.rules","languageId":"referee","version":1,"text":"referee 1\\nplayres X O\\nboard 3 by 3\\nwin 3 in a row\\n"}}}' > "$corpus/open"
+      printf '{"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///f.rules"},"position":{"line":2,"character":1}}}' > "$corpus/hover"
+      printf '{"id":[1.5e3,-0,"\\ud83d\\ude00\\n",true,false,null,{"a":{}}],"method":"x"}' > "$corpus/values"
+      printf '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[0]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]' > "$corpus/nested"
+      dict=Tests/Fuzz/json.dict
+      ;;
+    *) echo "unknown target $target (front-end, commands, lsp-json)" >&2; exit 64 ;;
   esac
   echo "fuzzing $target for $seconds s"
   # Leak detection is off: LeakSanitizer reports the Swift runtime's and Foundation's
