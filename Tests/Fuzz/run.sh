@@ -23,7 +23,7 @@ build() {  # [skip="FILE…"] build NAME ENTRY MODULE…   (the files in skip ar
     # Every Swift file of the module, in subfolders too (Core/, Views/).
     while IFS= read -r f; do
       case " ${skip:-} " in *" $f "*) continue ;; esac
-      sed -E '/^import (RefereeModel|RefereeLanguage|RefereeEngine|RefereeAnalysis|RefereePlay|RefereeCheck|RefereeLSP)$/d' "$f" > "$src/$module-$(echo "${f#Sources/$module/}" | tr / -)"
+      sed -E '/^import (RefereeModel|RefereeLanguage|RefereeEngine|RefereeAnalysis|RefereePlay|RefereeCheck|RefereeLSP|RefereeStreams)$/d' "$f" > "$src/$module-$(echo "${f#Sources/$module/}" | tr / -)"
     done < <(find Sources/"$module" -name '*.swift' | sort)
     if [ "$module" = RefereeLSP ]; then
       # What the EmbedReference build step makes: docs/language.md as a Swift string.
@@ -51,7 +51,7 @@ for target in "${targets[@]}"; do
       dict=Tests/Fuzz/language.dict
       ;;
     commands)
-      build commands Commands.swift RefereeModel RefereeLanguage RefereeEngine RefereeAnalysis RefereePlay
+      build commands Commands.swift RefereeModel RefereeLanguage RefereeEngine RefereeStreams RefereeAnalysis RefereePlay
       mkdir -p "$out/corpus-commands"
       printf '\x00 4\n0\nundo\nredo\n4\nmoves\nnew\n8\nhelp\n' > "$out/corpus-commands/board"
       printf '\x02 10\n3\n7\nX\n/\n-\nundo\nshow\n' > "$out/corpus-commands/frames"
@@ -70,7 +70,7 @@ for target in "${targets[@]}"; do
       # check's reports are not the server's, and their JSON type would clash with the server's
       # once every module is compiled into one.
       skip=Sources/RefereeCheck/Reports.swift build lsp-json LanguageServerJSON.swift \
-        RefereeModel RefereeLanguage RefereeEngine RefereeAnalysis RefereeCheck RefereeLSP
+        RefereeModel RefereeLanguage RefereeEngine RefereeStreams RefereeAnalysis RefereeCheck RefereeLSP
       corpus="$out/corpus-lsp-json"
       mkdir -p "$corpus"
       printf '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}' > "$corpus/initialize"
