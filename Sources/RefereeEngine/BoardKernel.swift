@@ -204,13 +204,6 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
 
     public func cellName(_ cell: Int) -> String { rules.naming.name(of: cell, width: rules.width, height: rules.height) }
 
-    // MARK: Reading the board
-
-    /// The player whose mark is on a cell.
-    public func owner(of cell: Int, in state: State) -> Int? {
-        (0..<model.players.count).first { state.marks(of: $0).contains(cell) }
-    }
-
     // MARK: Setup
 
     /// Puts marks directly on cells, then decides the position as the rules would.

@@ -300,9 +300,6 @@ public struct CodeKernel: Kernel {
         return move.value >= 0 ? codeText(move.value) : String(move.value)
     }
 
-    /// The secret as text, or nil when the engine does not know it.
-    public func secretText(_ state: State) -> String? { state.secret.map(codeText) }
-
     // MARK: Setup
 
     public func setSecret(_ text: String?, in state: inout State) throws(SetupError) {

@@ -17,11 +17,6 @@ public struct FrameKernel: Kernel {
 
     var valued: Bool { !valueOfPins.isEmpty }
 
-    /// How many pins stand (with valued pins `State.standing` is their value instead).
-    public func pinsStanding(_ state: State) -> Int {
-        valued ? state.standingPins.nonzeroBitCount : state.standing
-    }
-
     public struct State: Hashable, Sendable {
         /// Every roll of every player, in order.
         public var rolls: [[Int]]
