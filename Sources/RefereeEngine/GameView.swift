@@ -22,7 +22,7 @@ extension GameView {
 
     /// The moves the rules answered, with their answers (`answer` in core rules); none for a
     /// family's picture.
-    public var answers: [AnsweredMove] {
+    public var answers: AnsweredMoves {
         switch self {
         case .values(let view): view.answers
         case .board(let view): view.answers
@@ -50,9 +50,9 @@ public struct ValuesView: Hashable, Sendable {
     /// What the last move announced.
     public var announcements: [String]
     /// The moves the rules answered, with their answers, oldest first.
-    public var answers: [AnsweredMove]
+    public var answers: AnsweredMoves
 
-    public init(kept: [KeptValue] = [], announcements: [String] = [], answers: [AnsweredMove] = []) {
+    public init(kept: [KeptValue] = [], announcements: [String] = [], answers: AnsweredMoves = []) {
         self.kept = kept
         self.announcements = announcements
         self.answers = answers
@@ -81,18 +81,45 @@ public struct BoardView: Hashable, Sendable {
     /// Whether the cells are hexagons, each row half a cell to the right of the one above.
     public var hexagonal = false
     /// The moves an `answer` rule answered, in order, with their answers.
-    public var answers: [AnsweredMove] = []
+    public var answers: AnsweredMoves = []
 }
 
 /// A value a game keeps, as shown.
 public struct KeptValue: Hashable, Sendable {
     public var name: String
-    /// The value, or one for each player in the order `players` lists them; "?" for each while
-    /// the value is hidden from the viewer.
-    public var values: [String]
     public var perPlayer: Bool
     /// Whether the value is hidden from the viewer (`hidden from …`) while the game is on.
     public var hidden = false
+    /// For a list, its numbers, or one list for each player in the order `players` lists them;
+    /// nil for a number, a flag or a player.
+    public var numbers: [KeptList]?
+    private var texts: [String]
+
+    /// The value, or one for each player in the order `players` lists them; "?" for each while
+    /// the value is hidden from the viewer. A list reads as its numbers with spaces between,
+    /// or "none".
+    public var values: [String] {
+        get { numbers?.map { $0.isEmpty ? "none" : $0.map(String.init).joined(separator: " ") } ?? texts }
+        set {
+            texts = newValue
+            numbers = nil
+        }
+    }
+
+    public init(name: String, values: [String], perPlayer: Bool, hidden: Bool = false) {
+        self.name = name
+        self.perPlayer = perPlayer
+        self.hidden = hidden
+        texts = values
+    }
+
+    /// A list the game keeps, or one for each player.
+    public init(name: String, numbers: [KeptList], perPlayer: Bool) {
+        self.name = name
+        self.perPlayer = perPlayer
+        self.numbers = numbers
+        texts = []
+    }
 }
 
 /// A move and the answer the rules gave it (`answer "…"`): every answer it got, in order.

@@ -126,15 +126,26 @@ public struct Session: Sendable {
     /// Carries out one line. An error leaves the game exactly as it was, and so does a computer
     /// player interrupted while it thinks.
     public mutating func execute(_ line: String, color: Bool = false) -> Response {
-        let before = self
         let command = Command.parse(line)
+        let before = mayThink(command) ? self : nil
         var response = perform(command, color: color)
         response.command = command.word
-        guard thinkingInterrupted else { return response }
+        guard thinkingInterrupted, let before else { return response }
         self = before
         response = failure(.stopped, "stopped: the computer player was interrupted, and the game is as it was before '\(line)'")
         response.command = command.word
         return response
+    }
+
+    /// Whether a command may set a computer player thinking, which a person may interrupt:
+    /// `execute` then keeps the session as it was, to bring it back. Other commands keep no copy,
+    /// which would make the next move copy the whole history.
+    private func mayThink(_ command: Command) -> Bool {
+        switch command {
+        case .move, .undo, .redo, .new, .secret, .toss: opponent != nil
+        case .hint, .ai, .versus, .option, .load: true
+        case .moves, .show, .state, .help, .quit, .empty, .why, .think, .options, .rules, .save, .invalid: false
+        }
     }
 
     private mutating func perform(_ command: Command, color: Bool) -> Response {

@@ -51,4 +51,24 @@ struct PictureWidthTests {
             }
         }
     }
+
+    /// A long kept list shows its last numbers after a count of the rest, so that a picture
+    /// stays a few lines however long the game.
+    @Test func aLongKeptListShowsItsLastNumbers() throws {
+        let book = try CheckFixtures.book("""
+            referee 1
+            players A
+            state said = list
+            move number 1 to 9
+            after move then append chosen to said
+
+            """)
+        var session = Session(book: book, rulesPath: "test.rules", seed: 0)
+        for n in 0..<1000 { #expect(session.execute(String(n % 9 + 1)).ok) }
+        let picture = session.picture()
+        let last = (960..<1000).map { String($0 % 9 + 1) }.joined(separator: " ")
+        #expect(picture.replacingOccurrences(of: "\n    ", with: " ").contains("said:\n  (960 earlier) " + last))
+        #expect(picture.split(separator: "\n").count < 10)
+        #expect(Self.width(picture) <= Self.columns)
+    }
 }

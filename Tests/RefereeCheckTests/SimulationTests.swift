@@ -61,6 +61,22 @@ struct SimulationTests {
         #expect(cap.message.contains("20 moves"))
     }
 
+    /// A file whose games never end stops at the move budget, not after 200 times the move cap,
+    /// and says how many of its games it played.
+    @Test func gamesThatNeverEndStopAtTheMoveBudget() throws {
+        let book = try CheckFixtures.book("""
+            referee 1
+            players A
+            move number 1 to 9
+
+            """)
+        let report = Simulation.run(Engine(book.model), playouts: 200, maxMoves: 1000, moveBudget: 5000)
+        #expect(report.games == 5 && report.requested == 200)
+        #expect(report.moves == 5000)
+        #expect(report.findings.map(\.kind) == [.moveCap] && report.findings.first?.games == 5)
+        #expect(report.note?.hasPrefix("5 of 200 games") == true)
+    }
+
     @Test(arguments: ShippedFiles.all)
     func shippedRuleFilesPlayCleanly(_ file: String) throws {
         let book = try RuleBook.load(path: file).get()

@@ -89,6 +89,33 @@ struct CoreChanceAndAnswersTests {
         #expect(refused.message == "3: B cannot take 2 more than the 1 left")
     }
 
+    /// A long game's answered moves are read from its record when asked for, each the same as
+    /// when it was given, however many came after.
+    @Test func aLongGamesAnsweredMovesReadBackOneByOne() throws {
+        let e = try engine("""
+            referee 1
+            players A
+            state total = 0
+            move number 1 to 9 then add chosen to total
+            after move then answer "{chosen}"
+            after move when chosen == 9 then answer "and {total}"
+            end when moves == 5000: winner A
+
+            """)
+        let typed = (0..<3000).map { String($0 % 9 + 1) }
+        let answers = try values(e, play(e, typed)).answers
+        #expect(answers.count == 3000)
+        var total = 0
+        for (i, move) in typed.enumerated() {
+            total += Int(move)!
+            let expected = move == "9" ? "9 and \(total)" : move
+            guard answers[i] == AnsweredMove(move: move, answer: expected) else {
+                Issue.record("answered move \(i): \(answers[i]), not \(expected)")
+                return
+            }
+        }
+    }
+
     @Test func aRefusedMoveGetsNoAnswerAndChangesNothing() throws {
         let e = try engine(Self.guessing)
         let s = try play(e, ["4"], from: try e.setup(.value(name: "number", values: ["12"]), in: e.newGame()).get())

@@ -86,7 +86,7 @@ final class CoreCodes: Sendable {
     /// The game so far as the code family's notation reads it.
     func record<Bits>(_ state: CoreKernel<Bits>.State) -> CodeKernel.State {
         var record = CodeKernel.State(secret: state.values[secret] < 0 ? nil : state.values[secret])
-        record.guesses = state.lists[guesses]
+        record.guesses = Array(state.lists[guesses])
         record.feedback = state.lists[answers].map(notation.feedback(ofClass:))
         record.awaitingAnswer = state.values[answering] != 0
         return record

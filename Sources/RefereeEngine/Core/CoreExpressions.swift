@@ -211,7 +211,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         func scalar(_ ref: StateRef) -> Int { compiler.scalar(ref)(state, mover, next) }
         func quantity(_ quantity: Quantity, of player: Int) -> Int { compiler.reader(for: quantity)(state, player) }
         func list(_ variable: Int, of player: Int?) -> [Int] {
-            CoreCompiler.keptList(state, variable, of: player, slots: compiler.slots, playerCount: compiler.playerCount)
+            Array(CoreCompiler.keptList(state, variable, of: player, slots: compiler.slots, playerCount: compiler.playerCount))
         }
     }
 }

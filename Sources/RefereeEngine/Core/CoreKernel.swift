@@ -29,7 +29,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         /// The variables' values: each global one, then each per-player one for every player.
         var values: [Int] = []
         /// The lists' numbers, laid out as `values` (a per-player list once for every player).
-        var lists: [[Int]] = []
+        var lists: [KeptList] = []
         /// What the last move chose (`move player`, `move number …`); -1 before any.
         var chosen = -1
         /// The announcements the last move made, as bits of `CoreProgram.announcements`.

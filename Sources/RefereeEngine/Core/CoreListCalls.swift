@@ -27,7 +27,7 @@ extension CoreCompiler {
 
     /// A kept list of a state lent by address (the player's, for a list kept per player); empty
     /// for a player who is not in the game.
-    private func listReader(_ variable: Int, _ player: Expr?) -> @Sendable (UnsafePointer<CoreKernel<Bits>.State>, Int, Int) -> [Int] {
+    private func listReader(_ variable: Int, _ player: Expr?) -> @Sendable (UnsafePointer<CoreKernel<Bits>.State>, Int, Int) -> KeptList {
         let slots = slots, playerCount = playerCount
         guard let player else { return { s, _, _ in Self.keptList(s, variable, of: nil, slots: slots, playerCount: playerCount) } }
         let who = compile(player)
@@ -40,15 +40,15 @@ extension CoreCompiler {
     @inline(__always)
     static func keptList(
         _ state: UnsafePointer<CoreKernel<Bits>.State>, _ variable: Int, of player: Int?, slots: [Int], playerCount: Int
-    ) -> [Int] {
-        guard variable < slots.count else { return [] }
-        if let player, !(0..<playerCount).contains(player) { return [] }
+    ) -> KeptList {
+        guard variable < slots.count else { return KeptList() }
+        if let player, !(0..<playerCount).contains(player) { return KeptList() }
         let index = slots[variable] + (player ?? 0)
-        return index < state.pointee.lists.count ? state.pointee.lists[index] : []
+        return index < state.pointee.lists.count ? state.pointee.lists[index] : KeptList()
     }
 
     private func folded(
-        _ function: Function, over read: @escaping @Sendable (UnsafePointer<CoreKernel<Bits>.State>, Int, Int) -> [Int]
+        _ function: Function, over read: @escaping @Sendable (UnsafePointer<CoreKernel<Bits>.State>, Int, Int) -> KeptList
     ) -> CoreEval<Bits> {
         switch function {
         case .length: return { s, m, n in read(s, m, n).count }
@@ -60,7 +60,7 @@ extension CoreCompiler {
 
     /// `count(L op x)`: how many of the list's numbers compare so with `x`.
     private func counted(
-        _ op: BinaryOp, _ read: @escaping @Sendable (UnsafePointer<CoreKernel<Bits>.State>, Int, Int) -> [Int], _ x: @escaping CoreEval<Bits>
+        _ op: BinaryOp, _ read: @escaping @Sendable (UnsafePointer<CoreKernel<Bits>.State>, Int, Int) -> KeptList, _ x: @escaping CoreEval<Bits>
     ) -> CoreEval<Bits> {
         { s, m, n in
             let y = x(s, m, n)

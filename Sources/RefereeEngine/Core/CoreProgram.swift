@@ -114,14 +114,15 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// For each variable, where its value (or player 0's) lives in `State.values`, or for a list
     /// in `State.lists`.
     let slots: [Int]
-    let initialLists: [[Int]]
+    let initialLists: [KeptList]
     /// Every text an `announce` effect says, indexed by `State.announced`'s bits.
     let announcements: [String]
     /// Every text an `answer` effect gives, indexed by the answers' records.
     let answerTexts: [AnswerText]
     /// Where in `State.lists` the answers are kept, -1 when the game gives none. Each answer is a
     /// record there: the move, the number of moves played with it, its text's index, then the
-    /// values of its text's parts.
+    /// values of its text's parts. The list after it holds where each answered move's first
+    /// record starts, so that a picture reads the last answered moves without the rest.
     let answerSlot: Int
     /// The numbers drawn by chance when the game starts (`random A to B`): where they go in
     /// `State.values`, how many (one for each player, with `per player`), and from what range.
@@ -166,7 +167,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         ownKind = (0..<model.players.count).map { p in game.pieces.firstIndex { $0.owner == p } ?? -1 }
         var slots: [Int] = []
         var values: [Int] = []
-        var lists: [[Int]] = []
+        var lists: [KeptList] = []
         var draws: [(slot: Int, count: Int, range: ClosedRange<Int>)] = []
         for variable in game.variables {
             let count = variable.perPlayer ? model.players.count : 1
@@ -177,12 +178,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 values += Array(repeating: variable.initial, count: count)
             case .list:
                 slots.append(lists.count)
-                lists += Array(repeating: [], count: count)
+                lists += Array(repeating: KeptList(), count: count)
             }
         }
         let answers = game.answerTexts
         answerSlot = answers.isEmpty ? -1 : lists.count
-        if !answers.isEmpty { lists.append([]) }
+        if !answers.isEmpty { lists += [KeptList(), KeptList()] }
         answerTexts = answers
         self.draws = draws
         initialValues = values
@@ -715,7 +716,11 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 state.announced |= 1 << UInt64(i)
             case .answer(let text, let parts):
                 let values = withUnsafePointer(to: &state) { s in parts.map { $0(s, mover, -1) } }
-                state.lists[answerSlot] += [move.value, state.moves, text] + values
+                let records = state.lists[answerSlot].count
+                if state.lists[answerSlot + 1].last.map({ state.lists[answerSlot][$0 + 1] != state.moves }) ?? true {
+                    state.lists[answerSlot + 1].append(records)
+                }
+                state.lists[answerSlot].append(contentsOf: [move.value, state.moves, text] + values)
             }
         }
         return again

@@ -8,7 +8,7 @@ extension CoreKernel {
         let slot = program.slots[layout.rolls]
         return FramesView(
             frames: layout.rules.frames, pins: layout.rules.pins,
-            cards: state.lists[slot..<slot + playerCount].map(sheet.card),
+            cards: state.lists[slot..<slot + playerCount].map { sheet.card(Array($0)) },
             scores: values(layout.score, state),
             frame: min(value(layout.frame, state), layout.rules.frames), standing: value(layout.standing, state),
             standingPinNumbers: layout.pinsStanding.map { set in

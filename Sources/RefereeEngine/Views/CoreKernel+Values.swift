@@ -85,30 +85,23 @@ extension CoreKernel {
     }
 
     /// The moves `answer` rules answered, in order, each with its answers joined by spaces.
-    func answers(_ state: State) -> [AnsweredMove] {
+    func answers(_ state: State) -> AnsweredMoves {
         guard program.answerSlot >= 0 else { return [] }
-        let records = state.lists[program.answerSlot]
-        var result: [AnsweredMove] = []
-        var lastMoveNumber = -1
-        var i = 0
-        while i + 2 < records.count {
-            let (move, number, textIndex) = (records[i], records[i + 1], records[i + 2])
-            let text = program.answerTexts[textIndex]
-            let count = text.expressions.count
-            guard i + 3 + count <= records.count else { break }
-            let typed = format(Move(move), in: state)
-            let said = text.filled(values: records[i + 3..<i + 3 + count], move: typed, players: model.players)
-            if number == lastMoveNumber, let last = result.indices.last {
-                result[last].answer += " " + said
-            } else {
-                result.append(AnsweredMove(move: typed, answer: said))
+        let records = state.lists[program.answerSlot], starts = state.lists[program.answerSlot + 1]
+        return AnsweredMoves(count: starts.count) { [self] i in
+            var at = starts[i]
+            let end = i + 1 < starts.count ? starts[i + 1] : records.count
+            var answered = AnsweredMove(move: format(Move(records[at]), in: state), answer: "")
+            while at < end {
+                let text = program.answerTexts[records[at + 2]]
+                let count = text.expressions.count
+                let said = text.filled(values: records[at + 3..<at + 3 + count], move: answered.move, players: model.players)
+                answered.answer += answered.answer.isEmpty ? said : " " + said
+                at += 3 + count
             }
-            lastMoveNumber = number
-            i += 3 + count
+            return answered
         }
-        return result
     }
-
 }
 
 extension AnswerText {

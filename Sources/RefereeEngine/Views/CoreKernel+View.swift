@@ -112,7 +112,8 @@ extension CoreKernel {
                 }
             case .list:
                 let slot = program.slots[index]
-                shown = state.lists[slot..<slot + count].map { $0.isEmpty ? "none" : $0.map(String.init).joined(separator: " ") }
+                result.append(KeptValue(name: variable.name, numbers: Array(state.lists[slot..<slot + count]), perPlayer: variable.perPlayer))
+                continue
             }
             result.append(KeptValue(name: variable.name, values: shown, perPlayer: variable.perPlayer))
         }

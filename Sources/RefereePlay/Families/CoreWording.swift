@@ -147,14 +147,19 @@ enum CoreWording {
         return "a move names " + forms.joined(separator: ", or ")
     }
 
+    /// The most numbers of a kept list a picture shows; earlier ones are counted.
+    static let numbersShown = 40
+
     /// The lines a picture gets for what the game keeps and what the last move announced.
     /// A value on one line when it fits in 80 columns; else each player's part on a line of its
-    /// own, and a long list wrapped between its numbers.
+    /// own, and a long list wrapped between its numbers. A list longer than `numbersShown`
+    /// shows its last numbers after a count of the rest.
     static func kept(_ view: GameView, players: [String]) -> String {
         var out = ""
         for value in view.kept {
             let name = Escaping.terminal(value.name)
-            let parts = value.perPlayer ? zip(players, value.values).map { "\(Escaping.terminal($0)) \($1)" } : value.values
+            let texts = value.numbers?.map(shown) ?? value.values
+            let parts = value.perPlayer ? zip(players, texts).map { "\(Escaping.terminal($0)) \($1)" } : texts
             let line = "\(name): " + parts.joined(separator: value.perPlayer ? ", " : " ")
             if line.count <= 80 {
                 out += "\n" + line
@@ -168,11 +173,19 @@ enum CoreWording {
         return out
     }
 
+    /// A kept list as a picture shows it: "none", its numbers, or "(960 earlier) " and the last
+    /// `numbersShown`.
+    private static func shown(_ numbers: KeptList) -> String {
+        guard !numbers.isEmpty else { return "none" }
+        let last = numbers.suffix(numbersShown).map(String.init).joined(separator: " ")
+        return numbers.count > numbersShown ? "(\(numbers.count - numbersShown) earlier) " + last : last
+    }
+
     /// The most answered moves a picture lists; earlier ones are counted.
     static let answersShown = 20
 
     /// The answered moves, one a line, the moves' column as wide as the widest: "  50  lower".
-    private static func answers(_ answered: [AnsweredMove]) -> String {
+    private static func answers(_ answered: AnsweredMoves) -> String {
         guard !answered.isEmpty else { return "" }
         var out = "\nanswers:"
         let shown = answered.suffix(answersShown)

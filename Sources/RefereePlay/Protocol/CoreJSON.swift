@@ -28,7 +28,7 @@ enum CoreJSON {
     }
 
     /// The moves `answer` rules answered, in order, once there is one: `answers`.
-    static func answers(_ answered: [AnsweredMove]) -> [(String, JSONValue)] {
+    static func answers(_ answered: AnsweredMoves) -> [(String, JSONValue)] {
         guard !answered.isEmpty else { return [] }
         return [("answers", .array(answered.map { .object([("move", .string($0.move)), ("answer", .string($0.answer))]) }))]
     }
