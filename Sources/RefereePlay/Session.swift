@@ -11,6 +11,9 @@ public struct Session: Sendable {
     public private(set) var engine: Engine
     /// The seed of the first game; each later game draws from the next seed.
     public let seed: UInt64
+    /// The greeting says the seed: one drawn fresh rather than chosen with `--seed`, so that
+    /// the game can be replayed exactly.
+    public var announcesSeed = false
     public private(set) var state: GameState
     /// Earlier states, for undo; the last is the state before the last move.
     public private(set) var history: [GameState] = []
@@ -773,9 +776,12 @@ public struct Session: Sendable {
     /// The prompt: the game and who is to move.
     public var prompt: String { Escaping.terminal("\(model.title) (\(status))> ") }
 
-    /// The first line shown.
+    /// The first lines shown: the game, the seed when it was drawn fresh, and the rules' own
+    /// opening moves.
     public var greeting: String {
-        Self.safe((["\(model.title): type a move, or 'help'"] + openingMoves).joined(separator: "\n"))
+        let seedLine = announcesSeed ? ["seed \(seed) (replay with --seed \(seed))"] : []
+        let lines = ["\(model.title): type a move, or 'help'"] + seedLine + openingMoves
+        return Self.safe(lines.joined(separator: "\n"))
     }
 
     /// The rules' own computer's moves in a game no one has moved in yet ("C plays 1").

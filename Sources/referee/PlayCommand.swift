@@ -17,7 +17,9 @@ struct Play: ParsableCommand {
         Otherwise it reads one command a line from standard input. Commands: a move, or moves, \
         why, undo, redo, new, hint, ai, vs computer, think, option, rules, show, save, load, help, quit. \
         Every command gets one response; with --json, one line of JSON after a first line that \
-        describes the game (docs/protocol.md). With piped commands the \
+        describes the game (docs/protocol.md). Without --seed the game draws a fresh seed, \
+        which its first lines show (the JSON greeting's seed), so that --seed replays it. \
+        With piped commands the \
         exit status is 1 when a command failed (a refused move, a misused command), and --bail \
         stops at the first one that fails.
         """
@@ -29,7 +31,7 @@ struct Play: ParsableCommand {
     @Option(name: .customLong("option"), help: ArgumentHelp("Set an option the rule file declares.", valueName: "name=value"))
     var options: [String] = []
 
-    @Option(parsing: .unconditional, help: "Seed for everything random in the game (default: 0, or a fresh one at a terminal).")
+    @Option(parsing: .unconditional, help: "Seed for everything random in the game (default: a fresh one, which the greeting shows).")
     var seed: UInt64?
 
     @Flag(help: "Answer every command with one line of JSON.")
@@ -65,10 +67,11 @@ struct Play: ParsableCommand {
         let interactive = isatty(0) == 1 && isatty(1) == 1 && !json
         let environment = ProcessInfo.processInfo.environment
         let color = interactive && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
-        // At a terminal a fresh seed, so that a secret code differs from game to game; piped,
-        // the same seed every time, so that scripts and tests see the same games.
-        let seed = self.seed ?? (interactive ? UInt64.random(in: 0...UInt64(UInt32.max)) : 0)
+        // Without --seed a fresh seed from the system's random source, piped too, so that no
+        // program learns a secret once for ever; the greeting says it, for --seed to replay.
+        let seed = self.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         var session = Session(book: book, rulesPath: rules, options: values, seed: seed)
+        session.announcesSeed = self.seed == nil
         if let think {
             switch ThinkingTime.parse(think) {
             case .success(let time): session.thinkingTime = time

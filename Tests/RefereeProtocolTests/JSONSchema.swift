@@ -2,16 +2,16 @@ import RefereePlay
 
 /// A validator for the part of JSON Schema (draft 2020-12) that `docs/protocol.schema.json`
 /// uses: `type`, `enum`, `const`, `properties`, `required`, `additionalProperties`, `items`,
-/// `minItems`, `minimum`, `oneOf`, `anyOf` and `$ref` to `#/$defs/…`. `$schema`, `title` and
-/// `description` are read as notes. Any other keyword is an error of the schema, so that the
-/// schema cannot come to rely on one this validator would skip.
+/// `minItems`, `minimum`, `pattern`, `oneOf`, `anyOf` and `$ref` to `#/$defs/…`. `$schema`,
+/// `title` and `description` are read as notes. Any other keyword is an error of the schema,
+/// so that the schema cannot come to rely on one this validator would skip.
 struct JSONSchema {
     let root: JSONValue
 
     static let notes: Set<String> = ["$schema", "title", "description"]
     static let keywords: Set<String> = [
         "type", "enum", "const", "properties", "required", "additionalProperties", "items", "minItems", "minimum",
-        "oneOf", "anyOf", "$ref", "$defs",
+        "pattern", "oneOf", "anyOf", "$ref", "$defs",
     ]
 
     /// Every problem with `value`, each with the JSON pointer of the part it is about; empty when
@@ -86,6 +86,15 @@ struct JSONSchema {
             case "minimum":
                 guard case .number(let n) = value, case .number(let least) = rule else { continue }
                 if n < least { out.append("\(path): \(n) is less than \(least)") }
+            case "pattern":
+                guard case .string(let text) = rule, let pattern = try? Regex(text) else {
+                    out.append("\(path): pattern must be a regular expression")
+                    continue
+                }
+                guard case .string(let string) = value else { continue }
+                if (try? pattern.firstMatch(in: string)) == nil {
+                    out.append("\(path): \(value.encoded) does not match \(text)")
+                }
             case "oneOf", "anyOf":
                 guard case .array(let options) = rule else { out.append("\(path): \(key) must be an array"); continue }
                 var failures: [[String]] = []

@@ -59,6 +59,17 @@ struct JSONSchemaTests {
         #expect(try problems(s, "[1,-1]") == ["/1: -1 is less than 0"])
     }
 
+    @Test func aPatternIsSearchedForInStringsOnly() throws {
+        let digits = #"{"pattern":"^(0|[1-9][0-9]*)$"}"#
+        #expect(try problems(digits, #""0""#).isEmpty)
+        #expect(try problems(digits, #""4294967295""#).isEmpty)
+        #expect(try problems(digits, #""012""#) == [#": "012" does not match ^(0|[1-9][0-9]*)$"#])
+        #expect(try problems(digits, #""12a""#).count == 1)
+        #expect(try problems(digits, "12").isEmpty)
+        #expect(try problems(#"{"pattern":"b"}"#, #""abc""#).isEmpty)
+        #expect(try problems(#"{"pattern":"("}"#, #""x""#) == [": pattern must be a regular expression"])
+    }
+
     @Test func oneOfWantsExactlyOneAndAnyOfAtLeastOne() throws {
         let one = #"{"oneOf":[{"type":"integer"},{"type":"integer","minimum":0}]}"#
         #expect(try problems(one, "-1").isEmpty)
@@ -78,7 +89,7 @@ struct JSONSchemaTests {
     }
 
     @Test func anUnknownKeywordIsAnErrorNotSkipped() throws {
-        #expect(try problems(#"{"pattern":"^a"}"#, "\"b\"") == [": the schema uses 'pattern', which this validator does not know"])
+        #expect(try problems(#"{"maxLength":1}"#, "\"bc\"") == [": the schema uses 'maxLength', which this validator does not know"])
         #expect(try problems(#"{"title":"t","description":"d","$schema":"x"}"#, "1").isEmpty)
     }
 }

@@ -14,10 +14,14 @@ public enum JSONResponse {
     /// and `legalCount` says how many there are.
     public static let listedMovesLimit = 1_000
 
-    /// The first line: the game's description and its state before any command.
+    /// The first line: the game's description, its seed (in digits, since a seed may pass
+    /// 2^53, beyond what many clients read exactly as a number) and its state before any command.
     public static func greeting(_ session: Session) -> String {
-        JSONValue.object(header("greeting") + [("game", ProtocolGame.description(session)), ("ok", .bool(true))]
-            + body(session) + [("text", .string(session.greeting))]).encoded
+        JSONValue.object(header("greeting") + [
+            ("game", ProtocolGame.description(session)),
+            ("seed", .string(String(session.seed))),
+            ("ok", .bool(true)),
+        ] + body(session) + [("text", .string(session.greeting))]).encoded
     }
 
     /// The line answering one command.
