@@ -43,8 +43,9 @@ public enum Limits {
     public static let expressionDepth = 64
     /// Moves one `expect legal` lists, ranges counted move by move.
     public static let listedMoves = 1_000
-    /// Steps in one scenario.
-    public static let scenarioSteps = 10_000
+    /// Steps in one scenario (a move is a step): a saved game is a scenario, and replaying one
+    /// costs time and memory linear in its steps.
+    public static let scenarioSteps = 100_000
     /// Bytes in a rule file.
     public static let fileBytes = 4 * 1024 * 1024
 }

@@ -126,11 +126,25 @@ extension Session {
             created = "created the folder \(folder)\n"
         }
         let text = transcript(rulesReference: Self.rulesReference(from: folder.isEmpty ? "." : folder, to: rulesPath))
+        if let refusal = Self.unloadable(text, moves: moves.count) {
+            if !created.isEmpty { rmdir(folder) }
+            return failure(.save, "cannot save this game: \(refusal), so it could not be loaded again")
+        }
         if case .failure(let problem) = FileReplacement.replace(target, with: Array(text.utf8)) {
             return failure(.save, "cannot write \(target): \(problem.message)")
         }
         let count = log.count
         return say("\(created)saved \(count) move\(count == 1 ? "" : "s") to \(target) ('load \(target)' replays it; 'referee check \(target)' checks it)")
+    }
+
+    /// Why a transcript could not be read back (too many steps or bytes for a scenarios file),
+    /// or nil.
+    static func unloadable(_ text: String, moves: Int) -> String? {
+        let steps = moves + text.split(separator: "\n").count { $0.hasPrefix("  ") && !$0.hasPrefix("  moves ") }
+        if steps > Limits.scenarioSteps { return "its transcript would have \(steps) steps, and a scenario holds at most \(Limits.scenarioSteps)" }
+        let bytes = text.utf8.count
+        if bytes > Limits.fileBytes { return "its transcript would be \(bytes) bytes, and a file may be at most \(Limits.fileBytes)" }
+        return nil
     }
 
     /// Whether a file holds what `save` writes, by its first two lines.

@@ -1,6 +1,8 @@
 import Foundation
 import RefereeCheck
+import RefereeEngine
 import RefereeLanguage
+import RefereeModel
 @testable import RefereePlay
 import Testing
 
@@ -154,5 +156,33 @@ struct SaveFileTests {
             let relative = Session.rulesReference(from: "/proc/self", to: "\(real)/tictactoe.rules")
             #expect(relative == "\(real)/tictactoe.rules")
         }
+    }
+
+    /// A long game saves and loads back: its transcript is within what a scenario may hold, and
+    /// replaying it costs time linear in its moves.
+    @Test func aGameOf12000AnsweredMovesSavesAndLoadsBack() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("referee-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rules = folder.appendingPathComponent("echo.rules").path
+        try "referee 1\ngame \"Echo\"\nplayers A\nmove number 1 to 9\nafter move then answer \"x{chosen}\"\n"
+            .write(toFile: rules, atomically: true, encoding: .utf8)
+        let book = try RuleBook.load(path: rules).get()
+        var session = Session(book: book, rulesPath: rules, seed: 0)
+        for n in 0..<12_000 { #expect(session.execute(String(n % 9 + 1)).ok) }
+        let saved = folder.appendingPathComponent("long.scenarios").path
+        #expect(session.execute("save \(saved)").ok)
+        var other = Session(book: book, rulesPath: rules, seed: 0)
+        let loaded = other.execute("load \(saved)")
+        #expect(loaded.ok, "\(loaded.text)")
+        #expect(other.moves == session.moves)
+        #expect(other.engine.view(other.state).answers.last == AnsweredMove(move: "3", answer: "x3"))
+    }
+
+    /// A game too long for a scenario is not saved as one that could not be loaded.
+    @Test func aTranscriptPastTheStepLimitIsRefusedBeforeItIsWritten() {
+        let text = String(repeating: "  expect not over\n", count: 3)
+        #expect(Session.unloadable(text, moves: Limits.scenarioSteps) != nil)
+        #expect(Session.unloadable(text, moves: Limits.scenarioSteps - 3) == nil)
     }
 }
