@@ -3,7 +3,9 @@ import RefereeModel
 /// Turns a parsed rule file into a `GameModel`: resolves names, checks types, applies options,
 /// and rejects rule sets that cannot work before anything runs.
 struct Checker {
-    let syntax: RuleFileSyntax
+    /// The file as parsed; once `check()` has begun, with its tables, definitions and
+    /// repetition expanded (`Expansion`).
+    var syntax: RuleFileSyntax
     let overrides: [String: Int]
     var diagnostics: [Diagnostic] = []
     var expressions = ExpressionChecker(options: [:], players: [])
@@ -43,6 +45,10 @@ struct Checker {
         checkPlayers(players)
         let playerNames = players.map(\.text)
         checkOptions(players: playerNames)
+        var expansion = Expansion(expressions: expressions)
+        syntax.statements = expansion.expand(syntax.statements)
+        diagnostics += expansion.diagnostics
+        expressions.usedOptions.formUnion(expansion.expressions.usedOptions)
 
         var family: (name: Family, statement: Statement)?
         for statement in syntax.statements {

@@ -10,7 +10,7 @@ enum Explain {
         let model = engine.model
         let player = engine.toMove(state).map { model.players[$0] } ?? "nobody"
         if let index = illegal.refusingRule, let book {
-            let refusals = book.syntax.statements.filter { if case .refuse = $0.kind { true } else { false } }
+            let refusals = book.expanded.filter { if case .refuse = $0.kind { true } else { false } }
             if index < refusals.count {
                 let written = book.source.text(refusals[index].span.start..<refusals[index].span.end)
                 return "the file's rule '\(written)' refuses it"
