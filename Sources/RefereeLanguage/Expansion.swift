@@ -45,6 +45,9 @@ struct Expansion {
     var definitions: [String: DefineSyntax] = [:]
     /// Definitions that use themselves (reported once, where they are written).
     var cyclic: Set<String> = []
+    /// Tables and definitions whose declaration was refused with an error of its own: a use
+    /// fails without another.
+    var broken: Set<String> = []
     /// Definitions some rule uses, for the warning about the others.
     var used: Set<String> = []
     /// How deep definitions are being filled in, and how many parts the statement being
@@ -153,6 +156,7 @@ struct Expansion {
         case .number(let from, let to):
             return .number(from: try rule(from, env), to: try rule(to, env))
         case .row(let name, _):
+            if broken.contains(name.text) { throw Failure() }
             guard let table = tables[name.text] else {
                 throw fail("unknown table '\(name.text)'", at: name.span,
                            help: Suggestion.didYouMean(name.text, among: Array(tables.keys)) ?? "declare it with 'table \(name.text) = KEY: …, KEY: …'")
@@ -284,6 +288,7 @@ struct Expansion {
                 }
             }
             if let table = tables[name.text] { return (0..<table.rowCount).map { .integer($0 + 1, span) } }
+            if broken.contains(name.text) { throw Failure() }
             throw fail("unknown table '\(name.text)'", at: name.span,
                        help: Suggestion.didYouMean(name.text, among: Array(tables.keys) + ["players", "letters"])
                            ?? "'for each' runs over 'A to B', 'players', 'letters \"…\"' or a table")

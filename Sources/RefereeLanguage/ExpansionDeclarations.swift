@@ -19,6 +19,8 @@ extension Expansion {
     }
 
     mutating func declare(_ definition: DefineSyntax) {
+        let before = diagnostics.count
+        defer { if diagnostics.count > before { broken.insert(definition.name.text) } }
         guard isFree(definition.name) else { return }
         var seen: Set<String> = []
         for parameter in definition.parameters where !seen.insert(parameter.text).inserted {
@@ -29,6 +31,13 @@ extension Expansion {
     }
 
     mutating func declare(_ table: TableSyntax) {
+        let before = diagnostics.count
+        defer {
+            if diagnostics.count > before {
+                broken.insert(table.name.text)
+                broken.formUnion(table.columns.map(\.text))
+            }
+        }
         guard isFree(table.name) else { return }
         let width = max(table.columns.count, 1)
         var rows: [(key: Name?, values: [Value])] = []
@@ -96,7 +105,7 @@ extension Expansion {
                 } else {
                     let span = values.first.map(Self.span) ?? key?.span ?? Span(0, 0)
                     throw fail(width == 1 ? "a row with a key holds one value here, not \(read.count)"
-                               : "the table has \(width) columns, and this row has \(read.count) values", at: span)
+                               : "the table has \(width) columns, and this row has \(read.count) value\(read.count == 1 ? "" : "s")", at: span)
                 }
             case .letters(let word):
                 guard width == 1 else { throw fail("'letters' gives rows of one word, and the table has \(width) columns", at: word.span) }

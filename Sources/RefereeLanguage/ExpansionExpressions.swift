@@ -40,6 +40,7 @@ extension Expansion {
     }
 
     private mutating func named(_ name: Name, _ env: Env) throws -> ExprSyntax {
+        if env[name.text] == nil, broken.contains(name.text) { throw Failure() }
         if let bound = env[name.text] {
             switch bound {
             case .integer(let value, _): return .integer(value, name.span)
@@ -72,6 +73,7 @@ extension Expansion {
            let table = tables[name.text] ?? columns[name.text].flatMap({ tables[$0.table] }) {
             return .integer(table.rowCount, span)
         }
+        if env[callee.text] == nil, broken.contains(callee.text) { throw Failure() }
         let values = try self.arguments(arguments, env)
         if let definition = definitions[callee.text], env[callee.text] == nil {
             guard definition.parameters.count == values.count else {

@@ -494,6 +494,9 @@ public struct Parser {
             let inner = try nested { try $0.expression() }
             try expect(.rightParen, "')'")
             return inner
+        case .identifier where token.text == "for" && peekAhead(1).kind == .identifier && peekAhead(1).text == "each":
+            throw fail("'for each' gives several values, so it stands among a call's arguments", at: token.span,
+                       help: "as in 'sum(for each i in 1 to 6: pit(i))'")
         case .identifier where token.text == "if":
             advance()
             let condition = try nested { try $0.expression() }

@@ -61,7 +61,7 @@ public struct RuleBook: Sendable {
         found += checker.wordFileDiagnostics
         // A line the parser could not read often explains a whole-file complaint ("names no
         // players"); report those only when parsing went cleanly.
-        let parsedCleanly = !parseDiagnostics.contains { $0.severity == .error }
+        let parsedCleanly = !parseDiagnostics.contains { $0.severity == .error } && !checker.expansionFailed
         found += checker.diagnostics
             .filter { parsedCleanly || $0.span != Span(0, 0) }
             .map { FileDiagnostic(source: source, diagnostic: $0) }
