@@ -36,6 +36,7 @@ extension Linter {
         case .binary(_, let a, let b): firstRead(of: name, in: a) ?? firstRead(of: name, in: b)
         case .ifThenElse(let c, let a, let b, _):
             firstRead(of: name, in: c) ?? firstRead(of: name, in: a) ?? firstRead(of: name, in: b)
+        case .forEach(_, let e, _), .entry(_, _, let e, _): firstRead(of: name, in: e)
         }
     }
 }

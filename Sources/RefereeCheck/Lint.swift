@@ -54,7 +54,7 @@ struct Linter {
     var found: [LintWarning] = []
 
     var model: GameModel { book.model }
-    var statements: [Statement] { book.syntax.statements }
+    var statements: [Statement] { book.expanded }
 
     mutating func warn(_ code: String, _ message: String, at span: Span, help: String? = nil, in source: SourceFile? = nil) {
         found.append(LintWarning(code: code, source: source ?? book.source, diagnostic: .warning(message, at: span, help: help)))

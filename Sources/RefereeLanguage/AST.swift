@@ -16,6 +16,9 @@ public struct RuleFileSyntax: Sendable {
     public var version: Int?
     public var statements: [Statement]
     public var scenarios: [ScenarioSyntax]
+    /// The line ends a statement continues past (a line that ends in `,`, `=`, `:`, `then`,
+    /// `else`, `and` or `or` read as part of the statement), by offset.
+    public var continuations: [Int] = []
 
     public init(version: Int? = nil, statements: [Statement] = [], scenarios: [ScenarioSyntax] = []) {
         self.version = version
@@ -104,6 +107,66 @@ public struct Statement: Sendable {
         case end(condition: ExprSyntax, result: EndResultSyntax)
         /// `grid …`, `start …`, `connect …`, `pattern …`: the board's geometry and contents (core).
         case coreBoard(CoreBoardSyntax)
+        /// `table NAME [(COLUMN, …)] = …`: named constant data (expanded before checking).
+        case table(TableSyntax)
+        /// `define NAME[(P, …)] = EXPR`: a named expression (expanded before checking).
+        case define(DefineSyntax)
+        /// `for each X in SOURCE, …: STATEMENT`: the statement once for each value (expanded
+        /// before checking, so the checker never meets it).
+        indirect case forEach([BindingSyntax], Statement)
+    }
+}
+
+/// `table NAME [(COLUMN, …)] = ITEM, …`: rows of constant numbers or words.
+public struct TableSyntax: Sendable {
+    public var name: Name
+    /// The columns' names; none: the table is one column, read by the table's own name.
+    public var columns: [Name]
+    public var items: [TableItemSyntax]
+}
+
+/// What a table's rows are written as.
+public indirect enum TableItemSyntax: Sendable {
+    /// `[KEY:] VALUE …`: a row with a key (a word, or a quoted word whose `{…}` parts are
+    /// filled in) and its values; in a table of one column, each value is a row of its own.
+    case row(key: Name?, values: [TableValueSyntax])
+    /// `letters "WORD"`: each letter of the word, a row of its own (a table of words).
+    case letters(Name)
+    /// `for each X in SOURCE: ITEM, …`: the items that follow, once for each value.
+    case forEach([BindingSyntax], [TableItemSyntax])
+}
+
+/// One value of a table's row.
+public enum TableValueSyntax: Sendable {
+    /// A number known before play: a literal, an option, a name `for each` binds, or an
+    /// expression in parentheses.
+    case number(ExprSyntax)
+    /// A word, in quotes.
+    case word(Name)
+}
+
+/// `define NAME[(P, …)] = EXPR`.
+public struct DefineSyntax: Sendable {
+    public var name: Name
+    public var parameters: [Name]
+    public var body: ExprSyntax
+}
+
+/// `X in SOURCE`, one binding of a `for each`.
+public struct BindingSyntax: Sendable {
+    public var name: Name
+    public var source: Source
+
+    /// What a `for each` runs over.
+    public enum Source: Sendable {
+        /// `A to B`: the whole numbers from A to B, known before play.
+        case range(ExprSyntax, ExprSyntax)
+        /// `players`: each player, by name.
+        case players(Name)
+        /// `letters "WORD"`: each letter of the word.
+        case letters(Name)
+        /// A table: each entry of a table of one column, else each row's place from 1.
+        case table(Name)
     }
 }
 
@@ -158,6 +221,12 @@ public indirect enum ExprSyntax: Sendable {
     case unary(Name, ExprSyntax, Span)
     case binary(Name, ExprSyntax, ExprSyntax)
     case ifThenElse(ExprSyntax, ExprSyntax, ExprSyntax, Span)
+    /// `for each X in SOURCE: EXPR`, among a call's arguments: one argument for each value
+    /// (expanded before checking).
+    case forEach([BindingSyntax], ExprSyntax, Span)
+    /// A table's entry at a place known only during play, as the expansion leaves it:
+    /// `pars(hole)`.
+    case entry(Name, [Int], ExprSyntax, Span)
 
     public var span: Span {
         switch self {
@@ -167,6 +236,8 @@ public indirect enum ExprSyntax: Sendable {
         case .unary(_, _, let span): span
         case .binary(_, let lhs, let rhs): lhs.span.merged(with: rhs.span)
         case .ifThenElse(_, _, _, let span): span
+        case .forEach(_, _, let span): span
+        case .entry(_, _, _, let span): span
         }
     }
 }
@@ -204,6 +275,9 @@ public struct MoveSyntax: Sendable {
         case player(Name)
         /// `number A to B`: the move names a whole number from A to B.
         case number(from: ExprSyntax, to: ExprSyntax)
+        /// `from TABLE`: the move names one of the table's rows by its key; the expansion
+        /// fills in the keys.
+        case row(Name, keys: [String])
     }
 
     public var action: Action
@@ -244,6 +318,9 @@ public enum EffectSyntax: Sendable {
     case announce(Name)
     /// `answer "TEXT"`, its `{EXPR}` parts read.
     case answer(Name, [AnswerPartSyntax])
+    /// `for each X in SOURCE: EFFECT`: the effect once for each value (expanded before
+    /// checking).
+    indirect case forEach([BindingSyntax], EffectSyntax)
 }
 
 /// What `end when C:` decides.

@@ -51,7 +51,7 @@ extension Checker {
                  .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board, .lines,
                  .frames, .pins, .rolls, .bonus, .fill, .bowlers,
                  .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen,
-                 .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret,
+                 .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret, .table, .define, .forEach,
                  .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse:
                 break
             }
@@ -112,7 +112,7 @@ extension Checker {
                  .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull,
                  .frames, .pins, .rolls, .bonus, .fill, .bowlers,
                  .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen,
-                 .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret,
+                 .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret, .table, .define, .forEach,
                  .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse:
                 break
             }

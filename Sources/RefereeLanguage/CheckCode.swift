@@ -89,7 +89,7 @@ extension Checker {
                  .turnsAlternate, .turnsFixed, .turnsBy, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull,
                  .frames, .pins, .rolls, .bonus, .fill, .bowlers,
                  .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen,
-                 .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse:
+                 .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse, .table, .define, .forEach:
                 break
             }
         }

@@ -5,7 +5,8 @@ import RefereeModel
 extension Checker {
     static func isCore(_ kind: Statement.Kind) -> Bool {
         switch kind {
-        case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse: true
+        case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse, .forEach: true
+        case .table, .define: false
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
              .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
              .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret:
@@ -115,7 +116,7 @@ extension Checker {
             case .state, .pieces, .boardLines, .coreBoard, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
                  .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames,
                  .pins, .rolls, .bonus, .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses,
-                 .feedback, .feedbackWords, .reveal, .words, .secret, .refuse:
+                 .feedback, .feedbackWords, .reveal, .words, .secret, .refuse, .table, .define, .forEach:
                 break
             }
         }
@@ -162,7 +163,7 @@ extension Checker {
     ) -> RefusalRule? {
         let judged = moves.contains { rule in
             switch rule.action {
-            case .choose(.player), .choose(.number), .choose(.code), .choose(.sidePlayer): true
+            case .choose(.player), .choose(.number), .choose(.code), .choose(.sidePlayer), .choose(.row): true
             case .place, .slide, .jump, .remove, .pass, .word, .choose(.pins), .choose(.answer): false
             }
         }
@@ -190,7 +191,7 @@ extension Checker {
             written = true
             switch move.action {
             case .player: kinds.insert(.player)
-            case .number: kinds.insert(.int)
+            case .number, .row: kinds.insert(.int)
             case .place, .slide, .jump, .remove, .pass, .word: break
             }
         }
@@ -199,7 +200,7 @@ extension Checker {
                 switch rule.action {
                 case .choose(.player): kinds.insert(.player)
                 case .choose(.number): kinds.insert(.int)
-                case .choose(.pins): kinds.insert(.int)
+                case .choose(.pins), .choose(.row): kinds.insert(.int)
                 case .place, .slide, .jump, .remove, .pass, .word, .choose(.code), .choose(.answer), .choose(.sidePlayer): break
                 }
             }
@@ -223,12 +224,12 @@ extension Checker {
         case .move(let move):
             switch move.action {
             case .place, .slide, .jump, .remove: return true
-            case .pass, .word, .player, .number: return false
+            case .pass, .word, .player, .number, .row: return false
             }
         case .state, .afterMove, .end, .refuse, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
              .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins,
              .rolls, .bonus, .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback,
-             .feedbackWords, .reveal, .words, .secret:
+             .feedbackWords, .reveal, .words, .secret, .table, .define, .forEach:
             return false
         }
     }
@@ -393,6 +394,13 @@ extension Checker {
                     help: "start the range at 0 or above, and subtract in the move's effects if the game counts from below"))
             }
             action = .choose(.number(from: low, to: high))
+        case .row(let table, let keys):
+            for key in keys {
+                guard let problem = Self.problem(withMoveWord: key, names) else { continue }
+                diagnostics.append(.error(problem, at: table.span, help: "a row's key is typed as the move, so it is a word of its own"))
+                return nil
+            }
+            action = .choose(.row(table: table.text, keys: keys))
         }
         let scope = names.scope(for: .move)
         let condition = move.condition.flatMap { runtime($0, as: .bool, scope: scope, what: "a move's condition") }
@@ -424,6 +432,9 @@ extension Checker {
             case .answer(let text, let parts):
                 if parts.isEmpty { diagnostics.append(.error("an answer needs some text", at: text.span)) }
                 return checkText(parts, scope: scope, what: "an answer").map(Effect.answer)
+            case .forEach:
+                // Expanded before checking.
+                return nil
             }
         }
     }

@@ -3,7 +3,9 @@ import RefereeModel
 /// Turns a parsed rule file into a `GameModel`: resolves names, checks types, applies options,
 /// and rejects rule sets that cannot work before anything runs.
 struct Checker {
-    let syntax: RuleFileSyntax
+    /// The file as parsed; once `check()` has begun, with its tables, definitions and
+    /// repetition expanded (`Expansion`).
+    var syntax: RuleFileSyntax
     let overrides: [String: Int]
     var diagnostics: [Diagnostic] = []
     var expressions = ExpressionChecker(options: [:], players: [])
@@ -12,6 +14,9 @@ struct Checker {
     let wordFiles: WordFiles
     /// Problems inside those files, which `diagnostics` (all in the rule file) cannot hold.
     var wordFileDiagnostics: [FileDiagnostic] = []
+    /// Whether expanding tables, definitions or repetition failed, leaving statements out, so
+    /// that complaints about the whole file (no moves, no game) would mislead.
+    var expansionFailed = false
     /// The first statement of each kind, to report repeats.
     private var seen: [String: Span] = [:]
 
@@ -43,6 +48,11 @@ struct Checker {
         checkPlayers(players)
         let playerNames = players.map(\.text)
         checkOptions(players: playerNames)
+        var expansion = Expansion(expressions: expressions)
+        syntax.statements = expansion.expand(syntax.statements)
+        diagnostics += expansion.diagnostics
+        expansionFailed = expansion.diagnostics.contains { $0.severity == .error }
+        expressions.usedOptions.formUnion(expansion.expressions.usedOptions)
 
         var family: (name: Family, statement: Statement)?
         for statement in syntax.statements {
@@ -66,7 +76,7 @@ struct Checker {
             // Checked as core rules beside a board of no cells, which is what they mean alone.
             var core = checkCore(.board(BoardRules(width: 0, height: 0)), players: playerNames)
             core?.presentation = .values
-            if core != nil, !syntax.statements.contains(where: { if case .move = $0.kind { true } else { false } }) {
+            if core != nil, !expansionFailed, !syntax.statements.contains(where: { if case .move = $0.kind { true } else { false } }) {
                 diagnostics.append(.error(
                     "the game has no moves", at: first.keyword.span,
                     help: "say what a move names, as in 'move player' or 'move number 1 to 6', or add a board"))

@@ -2,8 +2,8 @@ import RefereeModel
 
 /// The words of the core's clauses, for suggestions.
 enum CoreSyntax {
-    static let actions = ["place", "slide", "jump", "remove", "pass", "player", "number"]
-    static let effects = ["set", "add", "append", "again", "announce", "answer"]
+    static let actions = ["place", "slide", "jump", "remove", "pass", "player", "number", "from"]
+    static let effects = ["set", "add", "append", "again", "announce", "answer", "for"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]
 
     /// For a statement no family knows but the core can say, how to say it.
@@ -110,7 +110,7 @@ extension Parser {
     /// `move = "move" action move-modifiers [ "when" expr ] [ "then" effects ] ;` (after "move")
     ///
     /// `action = place | slide | jump | "remove" whose | "pass" | STRING | "player"
-    ///   | "number" expr "to" expr ;`
+    ///   | "number" expr "to" expr | "from" WORD ;`
     ///
     /// `whose = "own" | "other" | "any" ;`
     mutating func moveRule() throws -> MoveSyntax {
@@ -124,7 +124,7 @@ extension Parser {
 
     /// An action named by its keyword (all but a word in quotes).
     private mutating func action() throws -> MoveSyntax.Action {
-        let verb = try identifier("what the move does: 'place', 'slide', 'jump', 'remove', 'pass', a word of your own in quotes (\"hold\"), or what it names: 'player', 'number'")
+        let verb = try identifier("what the move does: 'place', 'slide', 'jump', 'remove', 'pass', a word of your own in quotes (\"hold\"), or what it names: 'player', 'number', 'from' a table")
         switch verb.text {
         case "place": return try placeAction()
         case "slide": return .slide(try adjacency())
@@ -136,6 +136,7 @@ extension Parser {
             let from = try expression()
             try word("to")
             return .number(from: from, to: try expression())
+        case "from": return .row(try identifier("the table whose rows the move names"), keys: [])
         default: throw unknownWord(verb, among: CoreSyntax.actions)
         }
     }
@@ -184,9 +185,10 @@ extension Parser {
     }
 
     /// `effect = "set" target "=" expr | ( "add" | "append" ) expr "to" target | "again"
-    ///   | "announce" STRING | "answer" STRING ;`
+    ///   | "announce" STRING | "answer" STRING | "for" "each" bindings effect ;`
     mutating func effect() throws -> EffectSyntax {
-        let verb = try identifier("an effect: 'set', 'add', 'append', 'again', 'announce' or 'answer'")
+        if optionalEach() != nil { return .forEach(try bindings(), try effect()) }
+        let verb = try identifier("an effect: 'set', 'add', 'append', 'again', 'announce', 'answer' or 'for each'")
         switch verb.text {
         case "set":
             let (name, player) = try effectTarget()

@@ -105,6 +105,14 @@ struct ExpressionChecker {
             }
             if case .bool(let v) = c { return (v ? a : b, at) }
             return (.choose(c, a, b), at)
+        case .entry(let table, let entries, let place, _):
+            let (index, type) = try check(place, scope)
+            guard type == .int else {
+                throw fail("a place in '\(table.text)' is a number, not \(type.rawValue)", at: place.span)
+            }
+            return (Evaluator.fold(.entry(of: entries, at: index)), .int)
+        case .forEach(_, _, let span):
+            throw fail("'for each' gives several values, so it stands among a call's arguments", at: span)
         }
     }
 
@@ -224,6 +232,12 @@ struct ExpressionChecker {
             guard at == .bool, bt == .bool else {
                 throw fail("'\(op.text)' joins conditions, not \(at.rawValue) and \(bt.rawValue)", at: op.span)
             }
+            // A side known before play decides, as expressions read nothing they could change:
+            // what `for each` and definitions write out shrinks to what it means.
+            if case .bool(let known) = a, known == (binaryOp == .or) { return (.bool(known), .bool) }
+            if case .bool(let known) = b, known == (binaryOp == .or) { return (.bool(known), .bool) }
+            if case .bool = a { return (b, .bool) }
+            if case .bool = b { return (a, .bool) }
             result = .bool
         }
         return (Evaluator.fold(.binary(binaryOp, a, b)), result)

@@ -21,6 +21,7 @@ enum Family: String, CaseIterable {
         case .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret: self = .code
         case .title, .players, .option, .message, .rulesReference: return nil
         case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse: return nil
+        case .table, .define, .forEach: return nil
         }
     }
 }

@@ -2,9 +2,17 @@
 /// parentheses or before `,` `:` `)` `..`, a call's `(` against its name, binary operators spaced
 /// and a sign against its number, scenario steps indented two spaces, runs of blank lines cut to
 /// one, no blank lines at either end, and one line end at the end. Comments stay where they are.
-/// Lines are never joined or split, and no word is added, dropped or changed, so formatting never
-/// changes what a file means.
+/// A statement is laid out anew: on one line when it fits in `width` columns, else over several,
+/// each line but the last ending where the statement continues (after `,`, `then`, `and` or
+/// `or`), the later lines indented four spaces; a statement with a comment inside keeps its
+/// lines. No word is added, dropped or changed, and the result is parsed again to make sure, so
+/// formatting never changes what a file means.
 public enum Formatter {
+    /// The columns a statement's line takes at most, where it can be broken.
+    public static let width = 100
+    /// The indent of a statement's later lines.
+    static let continuationIndent = "    "
+
     public struct Failure: Error, Sendable {
         /// The errors that stop the file from being formatted (it must parse first).
         public var diagnostics: [Diagnostic]
@@ -18,9 +26,28 @@ public enum Formatter {
     ]
 
     public static func format(_ source: SourceFile) -> Result<String, Failure> {
-        let (_, parseDiagnostics) = Parser.parse(source)
+        let (syntax, parseDiagnostics) = Parser.parse(source)
         let errors = parseDiagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else { return .failure(Failure(diagnostics: errors)) }
+        let continued = Set(syntax.continuations.map { source.line(of: $0) })
+        let text = format(source, continued: continued, breakingAtWords: true)
+        // A word that continues a statement where the parser reads it as such (`then`), but is
+        // a name elsewhere (a player called `then`): break at commas alone if words misled.
+        return .success(sameMeaning(text, as: source) ? text : format(source, continued: continued, breakingAtWords: false))
+    }
+
+    /// Whether formatted text reads as the same tokens as the source, statement for statement.
+    static func sameMeaning(_ text: String, as source: SourceFile) -> Bool {
+        let formatted = SourceFile(name: source.name, text: text)
+        let (syntax, diagnostics) = Parser.parse(formatted)
+        let (before, _) = Parser.parse(source)
+        guard !diagnostics.contains(where: { $0.severity == .error }), syntax.statements.count == before.statements.count
+        else { return false }
+        let words = { (file: SourceFile) in Lexer.tokenize(file).tokens.filter { $0.kind != .newline }.map(\.text) }
+        return words(formatted) == words(source)
+    }
+
+    static func format(_ source: SourceFile, continued: Set<Int>, breakingAtWords: Bool) -> String {
         let (tokens, comments, _) = Lexer.tokenizeWithComments(source)
 
         // Gather each source line's tokens and comment.
@@ -38,9 +65,18 @@ public enum Formatter {
         var out: [String] = []
         var inScenario = false
         lineCount = lineTokens.count - 1
-        for line in 1...max(1, lineCount) {
+        var line = 0
+        while line < max(1, lineCount) {
+            line += 1
             let words = lineTokens[line]
             let comment = lineComment[line]
+            if !inScenario, continued.contains(line) {
+                var last = line
+                while continued.contains(last), last < lineCount { last += 1 }
+                out += layOut(lines: Array(line...last), lineTokens, lineComment, source: source, breakingAtWords: breakingAtWords)
+                line = last
+                continue
+            }
             if words.isEmpty && comment == nil {
                 if let last = out.last, !last.isEmpty { out.append("") }
                 continue
@@ -55,16 +91,79 @@ public enum Formatter {
                     indent = ""
                 }
             }
+            if !inScenario, comment == nil, !words.isEmpty {
+                out += layOut(lines: [line], lineTokens, lineComment, source: source, breakingAtWords: breakingAtWords)
+                continue
+            }
             var text = indent + join(words, source: source, inScenario: inScenario && !indent.isEmpty)
             if let comment { text += words.isEmpty ? comment : " " + comment }
             out.append(text)
         }
         while out.last == "" { out.removeLast() }
-        return .success(out.joined(separator: "\n") + "\n")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// One statement, written on `lines`: on one line if it fits, else broken where it
+    /// continues; with a comment inside it, on the lines it was written on.
+    static func layOut(
+        lines: [Int], _ lineTokens: [[Token]], _ lineComment: [String?], source: SourceFile, breakingAtWords: Bool
+    ) -> [String] {
+        if lines.dropLast().contains(where: { lineComment[$0] != nil }) {
+            return lines.enumerated().map { i, line in
+                let text = (i == 0 ? "" : continuationIndent) + join(lineTokens[line], source: source, inScenario: false)
+                return lineComment[line].map { text + " " + $0 } ?? text
+            }
+        }
+        let words = lines.flatMap { lineTokens[$0] }
+        var ends: [Int] = []
+        let text = Array(join(words, source: source, inScenario: false, ends: &ends))
+        let comment = lines.last.flatMap { lineComment[$0] }
+        guard text.count > width else { return [String(text) + (comment.map { " " + $0 } ?? "")] }
+        var depth = 0
+        var breaks: [(end: Int, depth: Int)] = []
+        for (i, word) in words.enumerated() {
+            if word.kind == .leftParen { depth += 1 }
+            if word.kind == .rightParen { depth -= 1 }
+            let continues = word.kind == .comma
+                || breakingAtWords && word.kind == .identifier && ["then", "and", "or"].contains(word.text)
+            if continues, i + 1 < words.count { breaks.append((ends[i], depth)) }
+        }
+        // Outside parentheses if that is enough, else anywhere.
+        let outside = fill(text, at: breaks.filter { $0.depth == 0 }.map(\.end))
+        var out = outside.contains(where: { $0.count > width }) ? fill(text, at: breaks.map(\.end)) : outside
+        if let comment { out[out.count - 1] += " " + comment }
+        return out
+    }
+
+    /// The text broken greedily at some of `breaks` (offsets), each line as full as fits.
+    static func fill(_ text: [Character], at breaks: [Int]) -> [String] {
+        var out: [String] = []
+        var start = 0
+        var current = ""
+        for end in breaks + [text.count] {
+            let piece = String(text[start..<end]).trimmingPrefix(" ")
+            if current.isEmpty {
+                current = (out.isEmpty ? "" : continuationIndent) + piece
+            } else if current.count + 1 + piece.count > width {
+                out.append(current)
+                current = continuationIndent + piece
+            } else {
+                current += " " + piece
+            }
+            start = end
+        }
+        out.append(current)
+        return out
     }
 
     /// The words of one line with canonical spacing.
     static func join(_ words: [Token], source: SourceFile, inScenario: Bool) -> String {
+        var ends: [Int] = []
+        return join(words, source: source, inScenario: inScenario, ends: &ends)
+    }
+
+    /// The words with canonical spacing, and where each word ends in the text (in characters).
+    static func join(_ words: [Token], source: SourceFile, inScenario: Bool, ends: inout [Int]) -> String {
         var text = ""
         var previous: Token?
         var signAttached = false
@@ -83,6 +182,7 @@ public enum Formatter {
                 }
             }
             text += spelling(token)
+            ends.append(text.count)
             previous = token
         }
         return text
@@ -106,7 +206,8 @@ public enum Formatter {
         switch token.kind {
         case .comma, .colon, .rightParen, .dotDot: return true
         case .leftParen:
-            return previous.kind == .identifier && !isFirst && (call || !openingWords.contains(previous.text))
+            return previous.kind == .leftParen
+                || previous.kind == .identifier && !isFirst && (call || !openingWords.contains(previous.text))
         default: break
         }
         return previous.kind == .leftParen || previous.kind == .dotDot

@@ -9,6 +9,11 @@ public struct Parser {
     private var depth = 0
     /// The height of the expression read last, for the bound on nesting.
     private var lastHeight = 0
+    /// Whether a statement is being read, so that a line ending in a word or mark that
+    /// continues it (`Parser.continuing`) goes on to the next line.
+    private var inStatement = false
+    /// The line ends a statement went on past, by offset.
+    private var continuations: [Int] = []
     public internal(set) var diagnostics: [Diagnostic] = []
 
     /// The words that can begin a line outside a scenario, for "did you mean …?": each
@@ -61,19 +66,23 @@ public struct Parser {
                 if peek.kind == .identifier, peek.text == "scenario" {
                     file.scenarios.append(try scenario())
                 } else {
+                    inStatement = true
+                    defer { inStatement = false }
                     file.statements.append(try statement())
+                    inStatement = false
                     endLine()
                 }
             } catch {
                 skipLine()
             }
         }
+        file.continuations = continuations
         return file
     }
 
     /// `statement = WORD ":" level | KEYWORD … ;`: a level, or the statement its keyword names in
     /// `StatementTable`, read by that entry's function.
-    private mutating func statement() throws -> Statement {
+    mutating func statement() throws -> Statement {
         let start = peek.span.start
         guard peek.kind == .identifier else {
             throw fail("a line must begin with a statement", at: peek.span, expected: "a word such as 'players' or 'board'")
@@ -439,7 +448,7 @@ public struct Parser {
         return lhs
     }
 
-    private mutating func unary() throws -> ExprSyntax {
+    mutating func unary() throws -> ExprSyntax {
         if peek.kind == .minus {
             let op = advance()
             let operand = try nested { try $0.unary() }
@@ -485,6 +494,9 @@ public struct Parser {
             let inner = try nested { try $0.expression() }
             try expect(.rightParen, "')'")
             return inner
+        case .identifier where token.text == "for" && peekAhead(1).kind == .identifier && peekAhead(1).text == "each":
+            throw fail("'for each' gives several values, so it stands among a call's arguments", at: token.span,
+                       help: "as in 'sum(for each i in 1 to 6: pit(i))'")
         case .identifier where token.text == "if":
             advance()
             let condition = try nested { try $0.expression() }
@@ -503,7 +515,7 @@ public struct Parser {
                 var height = 0
                 if peek.kind != .rightParen {
                     repeat {
-                        arguments.append(try nested { try $0.expression() })
+                        arguments.append(try nested { try $0.argument() })
                         height = max(height, lastHeight)
                     } while optional(.comma) != nil
                 }
@@ -518,7 +530,27 @@ public struct Parser {
         }
     }
 
+    /// `argument = expr | "for" "each" bindings ":" expr ;`: a call's argument, or one for
+    /// each value of a `for each`.
+    private mutating func argument() throws -> ExprSyntax {
+        guard let keyword = optionalEach() else { return try expression() }
+        let bindings = try bindings()
+        let body = try expression()
+        return .forEach(bindings, body, keyword.span.merged(with: body.span))
+    }
+
     // MARK: Tokens
+
+    /// The marks and words that, ending a line of a statement, continue it on the next line.
+    static let continuing: Set<String> = [",", "=", ":", "then", "else", "and", "or"]
+
+    /// Goes on to the next line after a mark or word that continues a statement, when the line
+    /// ends there.
+    private mutating func continueLine(after token: Token) {
+        guard inStatement, peek.kind == .newline, Self.continuing.contains(token.text) else { return }
+        continuations.append(peek.span.start)
+        advance()
+    }
 
     var peek: Token { tokens[index] }
 
@@ -539,12 +571,17 @@ public struct Parser {
     }
 
     mutating func optional(_ kind: Token.Kind) -> Token? {
-        peek.kind == kind ? advance() : nil
+        guard peek.kind == kind else { return nil }
+        let token = advance()
+        continueLine(after: token)
+        return token
     }
 
     mutating func optionalWord(_ word: String) -> Name? {
         guard peek.kind == .identifier, peek.text == word else { return nil }
-        return name()
+        let token = advance()
+        continueLine(after: token)
+        return Name(token.text, token.span)
     }
 
     mutating func word(_ word: String) throws {

@@ -30,6 +30,9 @@ public struct RuleBookError: Error, Sendable {
 public struct RuleBook: Sendable {
     public let source: SourceFile
     public let syntax: RuleFileSyntax
+    /// The rule file's statements as the checker read them: tables, definitions and `for each`
+    /// expanded into core rules, each with the span it was written at.
+    public let expanded: [Statement]
     public let model: GameModel
     /// Scenarios from the rule file and from its sibling `.scenarios` file.
     public let scenarios: [Scenario]
@@ -58,7 +61,7 @@ public struct RuleBook: Sendable {
         found += checker.wordFileDiagnostics
         // A line the parser could not read often explains a whole-file complaint ("names no
         // players"); report those only when parsing went cleanly.
-        let parsedCleanly = !parseDiagnostics.contains { $0.severity == .error }
+        let parsedCleanly = !parseDiagnostics.contains { $0.severity == .error } && !checker.expansionFailed
         found += checker.diagnostics
             .filter { parsedCleanly || $0.span != Span(0, 0) }
             .map { FileDiagnostic(source: source, diagnostic: $0) }
@@ -93,7 +96,7 @@ public struct RuleBook: Sendable {
             return .failure(RuleBookError(diagnostics: found))
         }
         return .success(RuleBook(
-            source: source, syntax: syntax, model: model, scenarios: scenarioSyntax.map(\.1.scenario),
+            source: source, syntax: syntax, expanded: checker.syntax.statements, model: model, scenarios: scenarioSyntax.map(\.1.scenario),
             warnings: found, optionDefaults: defaults, wordFiles: wordFiles))
     }
 
@@ -163,7 +166,7 @@ public struct RuleBook: Sendable {
         }
         return compile(rules, options: options, scenarioSources: [transcript]).map { book in
             RuleBook(
-                source: book.source, syntax: book.syntax, model: book.model,
+                source: book.source, syntax: book.syntax, expanded: book.expanded, model: book.model,
                 scenarios: book.scenarios.filter { $0.location.file == transcript.name },
                 warnings: book.warnings, optionDefaults: book.optionDefaults, wordFiles: book.wordFiles)
         }

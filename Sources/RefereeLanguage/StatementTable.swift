@@ -76,6 +76,9 @@ enum StatementTable {
         Entry("start", .core) { p, _ in try p.startPieces() },
         Entry("connect", .core) { p, _ in try p.connect() },
         Entry("pattern", .core) { p, _ in try p.pattern() },
+        Entry("table", .shared) { p, _ in try p.tableDeclaration() },
+        Entry("define", .shared) { p, _ in try p.definition() },
+        Entry("for", .core) { p, _ in try p.repetition() },
     ]
 
     /// The entry for each keyword; building it traps if two entries share a keyword.

@@ -70,6 +70,8 @@ public enum Evaluator {
             return call(function, arguments.map { evaluate($0, in: context) })
         case .choose(let c, let a, let b):
             return evaluate(c, in: context).asBool ? evaluate(a, in: context) : evaluate(b, in: context)
+        case .entry(let entries, let at):
+            return .int(entry(of: entries, at: evaluate(at, in: context).asInt))
         }
     }
 
@@ -92,7 +94,14 @@ public enum Evaluator {
         case .binary(_, let a, let b): isConstant(a) && isConstant(b)
         case .call(_, let arguments): arguments.allSatisfy(isConstant)
         case .choose(let c, let a, let b): isConstant(c) && isConstant(a) && isConstant(b)
+        case .entry(_, let at): isConstant(at)
         }
+    }
+
+    /// A table's entry at a place counted from 1, as expressions read it: 0 outside the table.
+    @inline(__always)
+    public static func entry(of entries: [Int], at place: Int) -> Int {
+        place >= 1 && place <= entries.count ? entries[place - 1] : 0
     }
 
     private struct NoState: ExprContext {

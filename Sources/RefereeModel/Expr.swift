@@ -18,6 +18,9 @@ public indirect enum Expr: Sendable, Hashable {
     case call(Function, [Expr])
     /// `if c then a else b`.
     case choose(Expr, Expr, Expr)
+    /// The entry of a table of numbers (`table pars = 4 5 4 …`) at a place counted from 1 that
+    /// is known only during play (`pars(hole)`); 0 outside the table.
+    case entry(of: [Int], at: Expr)
 }
 
 /// Scalars read from the state.
@@ -123,7 +126,7 @@ extension Expr {
         switch self {
         case .int, .bool, .player, .each: false
         case .state(let r): r == ref
-        case .of(_, let e), .unary(_, let e): e.reads(ref)
+        case .of(_, let e), .unary(_, let e), .entry(_, let e): e.reads(ref)
         case .list(_, let player): player?.reads(ref) ?? false
         case .binary(_, let a, let b): a.reads(ref) || b.reads(ref)
         case .call(_, let arguments): arguments.contains { $0.reads(ref) }

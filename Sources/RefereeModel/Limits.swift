@@ -41,6 +41,12 @@ public enum Limits {
     public static let number = 1_000_000_000
     /// Nesting depth of expressions and parentheses.
     public static let expressionDepth = 64
+    /// Nesting depth of an expression once its definitions are filled in.
+    public static let expandedDepth = 256
+    /// Rows of one table.
+    public static let tableRows = 1_000
+    /// Copies one `for each` makes, over all its bindings.
+    public static let repetitions = 1_000
     /// Moves one `expect legal` lists, ranges counted move by move.
     public static let listedMoves = 1_000
     /// Steps in one scenario (a move is a step): a saved game is a scenario, and replaying one

@@ -10,9 +10,11 @@ enum Explain {
         let model = engine.model
         let player = engine.toMove(state).map { model.players[$0] } ?? "nobody"
         if let index = illegal.refusingRule, let book {
-            let refusals = book.syntax.statements.filter { if case .refuse = $0.kind { true } else { false } }
+            let refusals = book.expanded.filter { if case .refuse = $0.kind { true } else { false } }
             if index < refusals.count {
+                // A rule written over several lines is quoted on one.
                 let written = book.source.text(refusals[index].span.start..<refusals[index].span.end)
+                    .split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
                 return "the file's rule '\(written)' refuses it"
             }
         }

@@ -100,6 +100,9 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .choose(let c, let a, let b):
             let test = compile(c), x = compile(a), y = compile(b)
             return { s, m, n in test(s, m, n) != 0 ? x(s, m, n) : y(s, m, n) }
+        case .entry(let entries, let at):
+            let place = compile(at)
+            return { s, m, n in Evaluator.entry(of: entries, at: place(s, m, n)) }
         }
     }
 
@@ -194,7 +197,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         switch expr {
         case .each, .list: true
         case .int, .bool, .player, .state: false
-        case .of(_, let e), .unary(_, let e): containsList(e)
+        case .of(_, let e), .unary(_, let e), .entry(_, let e): containsList(e)
         case .binary(_, let a, let b): containsList(a) || containsList(b)
         case .call(let function, let arguments): !foldsOverLists(function, arguments) && arguments.contains(where: containsList)
         case .choose(let c, let a, let b): containsList(c) || containsList(a) || containsList(b)

@@ -28,6 +28,9 @@ extension CoreProgram {
         case .choose(.sidePlayer(let names)):
             let all = names.flatMap { $0 }, k = Self.chosen(move)
             return k < all.count ? all[k] : String(k)
+        case .choose(.row(_, let keys)):
+            let k = Self.chosen(move)
+            return k >= 1 && k <= keys.count ? keys[k - 1] : String(k)
         case .choose(.pins(_, let values)):
             let set = Self.chosen(move)
             guard set > 0 else { return "-" }
@@ -102,6 +105,9 @@ extension CoreProgram {
         case .choose(.sidePlayer(let names)):
             guard words.count == 1, let k = names.flatMap({ $0 }).firstIndex(where: { $0 == words[0] }) else { return nil }
             return Self.encode(rule: index, chosen: k)
+        case .choose(.row(_, let keys)):
+            guard words.count == 1, let k = keys.firstIndex(where: { $0 == words[0] }) else { return nil }
+            return Self.encode(rule: index, chosen: k + 1)
         case .choose(.pins(_, let values)):
             // The pins that fall, by number, in any order ("135"), or `-` for none.
             guard words.count == 1 else { return nil }

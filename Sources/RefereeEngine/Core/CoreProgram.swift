@@ -238,6 +238,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 let isFirst = Expr.binary(.equal, .state(.mover), .player(0))
                 range = (compiler.compile(.choose(isFirst, .int(0), .int(first))),
                          compiler.compile(.choose(isFirst, .int(first - 1), .int(all - 1))))
+            case .choose(.row(_, let keys)):
+                range = (compiler.compile(.int(1)), compiler.compile(.int(keys.count)))
             case .choose(.pins(let standing, _)):
                 let set = compiler.compile(standing)
                 range = (set, set)
@@ -258,7 +260,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             // A word of the file's own is played as a pass is: it changes nothing on the board.
             case .pass, .word: shape = RuleShape(verb: .pass)
             case .choose(.player): shape = RuleShape(verb: .choosePlayer)
-            case .choose(.number), .choose(.sidePlayer): shape = RuleShape(verb: .chooseNumber)
+            case .choose(.number), .choose(.sidePlayer), .choose(.row): shape = RuleShape(verb: .chooseNumber)
             case .choose(.pins): shape = RuleShape(verb: .choosePins)
             case .choose(.code): shape = RuleShape(verb: .chooseCode)
             case .choose(.answer): shape = RuleShape(verb: .chooseAnswer)

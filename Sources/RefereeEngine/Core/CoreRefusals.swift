@@ -76,6 +76,7 @@ extension CoreProgram {
         case .choose(.player): words.append("player")
         case .choose(.number): words.append("number")
         case .choose(.sidePlayer): words.append("side player")
+        case .choose(.row(let table, _)): words += ["from", table]
         case .choose(.pins): words.append("pins")
         case .choose(.code): words.append("code")
         case .choose(.answer): words.append("answer")

@@ -281,6 +281,9 @@ public enum ChosenValue: Sendable, Hashable {
     /// all sides' players, the first side's first (the first side's player `k` is `k`, the
     /// second's is the first side's count plus `k`).
     case sidePlayer(names: [[String]])
+    /// One of a table's rows (`move from segment`), typed as its key: `chosen` reads the row's
+    /// place in the table, from 1.
+    case row(table: String, keys: [String])
 }
 
 /// Whose pieces a removal may take.

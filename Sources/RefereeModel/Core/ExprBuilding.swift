@@ -37,6 +37,7 @@ extension Expr {
         case .call(let f, let arguments): .call(f, arguments.map { $0.rewritten(scalar, quantity) })
         case .choose(let c, let a, let b):
             .choose(c.rewritten(scalar, quantity), a.rewritten(scalar, quantity), b.rewritten(scalar, quantity))
+        case .entry(let entries, let at): .entry(of: entries, at: at.rewritten(scalar, quantity))
         }
     }
 }

@@ -66,6 +66,8 @@ enum CoreWording {
             return "naming a number"
         case .choose(.sidePlayer):
             return "naming one of their side's players"
+        case .choose(.row(let table, _)):
+            return "naming a row of '\(table)'"
         case .choose(.pins):
             return "naming the pins that fall"
         case .choose(.code):
@@ -138,6 +140,7 @@ enum CoreWording {
             case .choose(.player): "a player's name"
             case .choose(.number): "a number"
             case .choose(.sidePlayer): "one of the side's players"
+            case .choose(.row(_, let keys)): "one of \(keys.prefix(3).joined(separator: ", "))\(keys.count > 3 ? ", …" : "")"
             case .choose(.pins): "the pins that fall"
             case .choose(.code): "a code"
             case .choose(.answer): "an answer"
