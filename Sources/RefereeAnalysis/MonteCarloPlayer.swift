@@ -16,14 +16,17 @@ public struct MonteCarloPlayer: ComputerPlayer {
         choose(in: state, engine: engine, generator: &generator, within: .none).move
     }
 
-    /// Runs its iterations, or as many as fit in `limit`, and plays the move tried most.
+    /// Runs its iterations, or as many as fit in `limit`, and plays the move tried most; says so
+    /// when time ran out before it had tried every move once.
     public func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice {
         let moves = engine.legalMoves(state)
         guard moves.count > 1 else { return Choice(move: moves.first) }
         var tree = MonteCarloTree(engine: engine, root: state, seed: generator.next())
         let move = tree.best(iterations: iterations, within: limit)
         if limit.interrupted() { return .stopped }
-        return Choice(move: move)
+        guard tree.playouts < moves.count, limit.timeIsUp else { return Choice(move: move) }
+        let played = "\(tree.playouts) playout\(tree.playouts == 1 ? "" : "s")"
+        return Choice(move: move, note: "mcts ran out of time after \(played), before it had tried every move once")
     }
 }
 
@@ -42,6 +45,13 @@ struct MonteCarloTree {
     let engine: Engine
     var nodes: [Node]
     var generator: SeededGenerator
+    /// Playouts finished and counted in the tree.
+    private(set) var playouts = 0
+    /// Moves played in playouts, counted or not.
+    private(set) var playoutMoves = 0
+    /// A playout reads the clock once in this many moves: a move on a large board costs
+    /// microseconds, so the search stops within milliseconds of its deadline.
+    static let movesBetweenChecks = 16
 
     init(engine: Engine, root: GameState, seed: UInt64) {
         self.engine = engine
@@ -49,19 +59,22 @@ struct MonteCarloTree {
         generator = SeededGenerator(seed: seed)
     }
 
+    /// The move tried most after `iterations`, or as many as `limit` allows, stopping inside a
+    /// playout when the limit is over. A search stopped before any playout ended still answers:
+    /// with the move it was trying, or, before it tried any, a legal move drawn at random.
     mutating func best(iterations: Int, within limit: ThinkingLimit = .none) -> Move? {
         for _ in 0..<iterations {
-            if limit.interrupted() { break }
-            // Out of time, it still tries every move once, so that the answer is never a blind pick.
-            if nodes[0].untried.isEmpty, limit.timeIsUp { break }
-            iterate()
+            if limit.isOver || !iterate(within: limit) { break }
         }
         let children = nodes[0].children
-        guard let top = children.max(by: { nodes[$0].visits < nodes[$1].visits }) else { return nil }
-        return nodes[top].move
+        if let top = children.max(by: { nodes[$0].visits < nodes[$1].visits }) { return nodes[top].move }
+        let untried = nodes[0].untried
+        return untried.isEmpty ? nil : untried[generator.below(untried.count)]
     }
 
-    mutating func iterate() {
+    /// One selection, expansion, playout and update; false, with nothing counted, when `limit`
+    /// ended the playout.
+    mutating func iterate(within limit: ThinkingLimit = .none) -> Bool {
         var current = 0
         while nodes[current].untried.isEmpty, !nodes[current].children.isEmpty {
             current = select(current)
@@ -79,11 +92,14 @@ struct MonteCarloTree {
         var state = nodes[current].state
         var steps = 0
         while steps < 10_000 {
+            if steps % Self.movesBetweenChecks == Self.movesBetweenChecks - 1, limit.isOver { return false }
             let moves = engine.legalMoves(state)
             guard !moves.isEmpty, case .success(let next) = engine.play(moves[generator.below(moves.count)], in: state) else { break }
             state = next
             steps += 1
+            playoutMoves += 1
         }
+        playouts += 1
         let outcome = engine.outcome(state)
         var node = current
         while node > 0 {
@@ -94,6 +110,7 @@ struct MonteCarloTree {
             node = nodes[node].parent
         }
         nodes[0].visits += 1
+        return true
     }
 
     func select(_ parent: Int) -> Int {

@@ -6,9 +6,17 @@ public struct ThinkingLimit: Sendable {
     public var deadline: ContinuousClock.Instant?
     /// True once the player must stop at once, without a move.
     public var interrupted: @Sendable () -> Bool
+    /// Asked beside the deadline: true once time is up, whatever the clock says. Tests stop a
+    /// search after a number of checks with it, rather than after a time.
+    public var expired: @Sendable () -> Bool
 
-    public init(deadline: ContinuousClock.Instant? = nil, interrupted: @escaping @Sendable () -> Bool = { false }) {
+    public init(
+        deadline: ContinuousClock.Instant? = nil,
+        expired: @escaping @Sendable () -> Bool = { false },
+        interrupted: @escaping @Sendable () -> Bool = { false }
+    ) {
         self.deadline = deadline
+        self.expired = expired
         self.interrupted = interrupted
     }
 
@@ -20,7 +28,7 @@ public struct ThinkingLimit: Sendable {
     /// No limit but the player's own.
     public static let none = ThinkingLimit()
 
-    public var timeIsUp: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
+    public var timeIsUp: Bool { expired() || (deadline.map { ContinuousClock.now >= $0 } ?? false) }
 
     /// Whether to stop thinking: out of time, or interrupted.
     public var isOver: Bool { timeIsUp || interrupted() }
@@ -30,7 +38,7 @@ public struct ThinkingLimit: Sendable {
     public func share(_ fraction: Double) -> ThinkingLimit {
         guard let deadline else { return self }
         let left = deadline - .now
-        return ThinkingLimit(deadline: .now + left * fraction, interrupted: interrupted)
+        return ThinkingLimit(deadline: .now + left * fraction, expired: expired, interrupted: interrupted)
     }
 }
 

@@ -50,6 +50,11 @@ public struct Engine: Sendable {
     /// A move as typed at the prompt.
     public func format(_ move: Move, in state: GameState) -> String { runner.format(move, in: state) }
 
+    /// The board cell a move acts on when played from `state`: where it puts a piece (where a
+    /// dropped piece lands), where a piece slides or jumps to, or the cell it clears; nil for a
+    /// move on no cell (a pass, a word, a number, a code).
+    public func cell(of move: Move, in state: GameState) -> Int? { runner.cell(of: move, in: state) }
+
     /// The legal moves as typed at the prompt.
     public func legalMoveTexts(_ state: GameState) -> [String] {
         legalMoves(state).map { format($0, in: state) }

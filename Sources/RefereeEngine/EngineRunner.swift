@@ -10,6 +10,7 @@ protocol EngineRunner: Sendable {
     func legalMoves(_ state: GameState) -> [Move]
     func legalMoveCount(_ state: GameState) -> Int
     func format(_ move: Move, in state: GameState) -> String
+    func cell(of move: Move, in state: GameState) -> Int?
     func parse(_ text: String, in state: GameState) -> Result<Move, IllegalMove>
     func play(_ move: Move, in state: GameState, as typed: String?) -> Result<GameState, IllegalMove>
     func view(_ state: GameState, for viewer: Int?) -> GameView
@@ -49,6 +50,10 @@ struct CoreRunner<Bits: BoardBits>: EngineRunner {
 
     func format(_ move: Move, in state: GameState) -> String {
         unwrap(state).map { kernel.format(move, in: $0) } ?? String(move.value)
+    }
+
+    func cell(of move: Move, in state: GameState) -> Int? {
+        unwrap(state).flatMap { kernel.cell(of: move, in: $0) }
     }
 
     func parse(_ text: String, in state: GameState) -> Result<Move, IllegalMove> {

@@ -56,15 +56,6 @@ extension Renderer {
         board.cells.indices.compactMap { board.cells[$0] == nil && $0 < board.pieces.count ? board.pieces[$0] : nil }
     }
 
-    /// The cell to keep in view: the last move's.
-    func focusCell(_ board: BoardView) -> Int? {
-        guard let focus else { return nil }
-        if board.gravity, let c = board.columnNames.firstIndex(of: focus) {
-            return (0..<board.height).first { board.cells[$0 * board.width + c] != nil }.map { $0 * board.width + c } ?? c
-        }
-        return board.cellNames.firstIndex(of: focus)
-    }
-
     /// The compact picture, or nil when the cells' names follow no columns and rows.
     func compact(_ board: BoardView, onLine: Set<Int>) -> String? {
         guard let axes = Self.axes(board) else { return nil }
@@ -73,7 +64,7 @@ extension Renderer {
         let cell = max(markWidth + 2, (axes.columns.map(\.count).max() ?? 1) + 1)
         let labelWidth = axes.rows.map(\.count).max() ?? 0
         let edge = labelWidth == 0 ? 0 : labelWidth + 1
-        let focus = focusCell(board)
+        let focus = self.focus.flatMap { board.cells.indices.contains($0) ? $0 : nil }
         let columns = PictureLayout.window(board.width, max(1, (PictureLayout.columns - 2 * edge) / cell), around: focus.map { $0 % board.width })
         let rows = PictureLayout.window(board.height, Self.compactRows, around: focus.map { $0 / board.width })
         let margin = String(repeating: " ", count: edge)

@@ -8,10 +8,11 @@ public struct Renderer {
     public let engine: Engine
     /// ANSI colour, for terminals that show it.
     public let color: Bool
-    /// The last move as typed: a board too large to show whole is shown around it.
-    public let focus: String?
+    /// The cell the last move acted on (`Engine.cell(of:in:)`): a board too large to show whole
+    /// is shown around it.
+    public let focus: Int?
 
-    public init(engine: Engine, color: Bool, focus: String? = nil) {
+    public init(engine: Engine, color: Bool, focus: Int? = nil) {
         self.engine = engine
         self.color = color
         self.focus = focus

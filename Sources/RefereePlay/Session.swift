@@ -790,7 +790,16 @@ public struct Session: Sendable {
     }
 
     public func picture(color: Bool = false) -> String {
-        Renderer(engine: engine, color: color, focus: log.last?.move).render(state, personKeepsSecret: secretKeptByPerson) + "\n" + Escaping.terminal(status)
+        Renderer(engine: engine, color: color, focus: lastMoveCell).render(state, personKeepsSecret: secretKeptByPerson)
+            + "\n" + Escaping.terminal(status)
+    }
+
+    /// The cell the last move acted on, read from the position it was played in, whatever kind
+    /// of move it was (a cell, a named piece on a cell, a slide, a drop, a removal).
+    var lastMoveCell: Int? {
+        guard let last = log.last, let before = history.last,
+              case .success(let move) = engine.parse(last.move, in: before) else { return nil }
+        return engine.cell(of: move, in: before)
     }
 
     public var help: String { Help.text(self) }

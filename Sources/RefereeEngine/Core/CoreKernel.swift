@@ -191,6 +191,11 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         program.codes.map { codeFormat($0, move) } ?? program.format(move)
     }
 
+    /// The board cell a move acts on when played from `state`, if any (`CoreProgram.cell`).
+    public func cell(of move: Move, in state: State) -> Int? {
+        program.codes == nil ? program.cell(of: move, in: state) : nil
+    }
+
     public func defaultTemplate(for key: MessageKey) -> String {
         program.codes?.notation.defaultTemplate(for: key) ?? key.defaultTemplate
     }

@@ -51,6 +51,24 @@ extension CoreProgram {
         }
     }
 
+    /// The cell a move acts on when played from `state`: where it puts a piece (where a dropped
+    /// piece lands), where a piece slides or jumps to, or the cell it clears; nil for a move on
+    /// no cell.
+    func cell(of move: Move, in state: State) -> Int? {
+        let (index, _, to, _) = Self.decode(move)
+        guard index < rules.count else { return nil }
+        switch rules[index].action {
+        case .place(_, let drop):
+            guard to < (drop ? tables.board.width : tables.board.cellCount) else { return nil }
+            let cell = landing(to, drop: drop, state)
+            return (0..<tables.board.cellCount).contains(cell) ? cell : nil
+        case .slide, .jump, .remove:
+            return to < tables.board.cellCount ? to : nil
+        case .pass, .word, .choose:
+            return nil
+        }
+    }
+
     /// The move a text names: among the rules whose form it has, the first under which it is
     /// legal now, else the first (so that a refusal names the rule that forbids it).
     func parse(_ text: String, in state: State) -> Move? {
