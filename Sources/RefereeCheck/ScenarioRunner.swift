@@ -63,7 +63,7 @@ public enum ScenarioRunner {
             }
         }
         let engine = Engine(model)
-        var state = engine.newGame()
+        var state = engine.newGame(seed: scenario.seed)
         var undone: [GameState] = []
         var history: [GameState] = []
         for step in scenario.steps {
@@ -99,7 +99,7 @@ public enum ScenarioRunner {
                     break
                 }
             case .new:
-                state = engine.newGame()
+                state = engine.newGame(seed: scenario.seed)
                 history = []
                 undone = []
             case .undo:

@@ -153,7 +153,7 @@ public struct Parser {
         return syntax
     }
 
-    static let stepKeywords = ["option", "setup", "move", "moves", "new", "undo", "redo", "expect"]
+    static let stepKeywords = ["option", "seed", "setup", "move", "moves", "new", "undo", "redo", "expect"]
 
     private mutating func step(into syntax: inout ScenarioSyntax) throws {
         guard peek.kind == .identifier else {
@@ -172,6 +172,15 @@ public struct Parser {
             }
             syntax.scenario.options[optionName.text] = value
             syntax.optionNames.append(optionName)
+        case "seed":
+            guard peek.kind == .integer, let seed = UInt64(peek.text) else {
+                throw fail("expected a seed", at: peek.span, expected: "a whole number from 0 to 18446744073709551615, not \(peek.described)")
+            }
+            if !syntax.scenario.steps.isEmpty {
+                throw fail("the seed must be set before the scenario's first step", at: keyword.span)
+            }
+            advance()
+            syntax.scenario.seed = seed
         case "setup":
             try setup(into: &syntax, location: location)
         case "move":

@@ -19,6 +19,9 @@ public struct Scenario: Sendable, Hashable {
     public var location: Location
     /// Options the scenario sets before the game starts.
     public var options: [String: Int]
+    /// The seed every game of the scenario starts from (`seed N`): what chance gives at the start
+    /// and what a computer the rule file names chooses follow from it.
+    public var seed: UInt64 = 0
     public var steps: [Step]
 
     public init(name: String, location: Location, options: [String: Int] = [:], steps: [Step] = []) {

@@ -53,6 +53,8 @@ public struct Session: Sendable {
     private var thinkingInterrupted = false
     /// Games started, so that each new game draws its own secret.
     private var gamesStarted: UInt64 = 0
+    /// The seed the game in progress started from, which a transcript records.
+    private(set) var gameSeed: UInt64 = 0
     /// The sessions as they were before `new`, `option`, `load` or `vs computer` started another
     /// game, latest last, so that `undo` can bring them back (each without its own list).
     var earlierGames: [Session] = []
@@ -77,6 +79,7 @@ public struct Session: Sendable {
         self.generator = SeededGenerator(seed: seed ^ 0x5EED_C0FF_EE00_0001)
         (self.state, self.openingRulesMoves) = engine.newGameTellingMoves(seed: seed)
         self.gamesStarted = 1
+        self.gameSeed = seed
     }
 
     /// A session on a rule book, so that options can change and transcripts can name the file.
@@ -458,11 +461,12 @@ public struct Session: Sendable {
         setups = []
         lastRefusal = nil
         if let fixed {
-            (state, openingRulesMoves) = engine.newGameTellingMoves(seed: fixed)
+            gameSeed = fixed
         } else {
-            (state, openingRulesMoves) = engine.newGameTellingMoves(seed: seed &+ gamesStarted)
+            gameSeed = seed &+ gamesStarted
             gamesStarted &+= 1
         }
+        (state, openingRulesMoves) = engine.newGameTellingMoves(seed: gameSeed)
         if secretKeptByPerson || adversaryOpponent, case .success(let next) = engine.setup(.secretUnknown, in: state) { state = next }
     }
 

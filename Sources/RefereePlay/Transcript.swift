@@ -21,6 +21,7 @@ extension Session {
         for (name, value) in options.sorted(by: { $0.key < $1.key }) where book?.optionDefaults[name] != nil {
             lines.append("  option \(name) = \(value)")
         }
+        if gameSeed != 0 { lines.append("  seed \(gameSeed)") }
         let setupLines = model.presentation.setupLines(self)
         if setupLines.contains(where: { $0.hasPrefix("  setup secret ") && $0 != "  setup secret unknown" }) {
             lines.insert("# It holds the secret code (its 'setup secret' line): whoever reads it knows the code.", at: 3)
@@ -196,8 +197,8 @@ extension Session {
             case .success(let model): session.use(model, options: scenario.options)
             }
         }
-        // Each scenario starts from a new game with seed 0; so does its replay.
-        session.startGame(seed: 0)
+        // Each game of a scenario starts from its seed; so does its replay.
+        session.startGame(seed: scenario.seed)
         var expectations = 0
         for step in scenario.steps {
             let problem: String?
@@ -213,7 +214,7 @@ extension Session {
             case .move(_, .some):
                 problem = nil // a move that must be refused leaves the game as it was
             case .new:
-                session.startGame(seed: 0)
+                session.startGame(seed: scenario.seed)
                 problem = nil
             case .undo:
                 problem = session.step(undo: true)?.message

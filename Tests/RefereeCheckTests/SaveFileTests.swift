@@ -185,4 +185,28 @@ struct SaveFileTests {
         #expect(Session.unloadable(text, moves: Limits.scenarioSteps) != nil)
         #expect(Session.unloadable(text, moves: Limits.scenarioSteps - 3) == nil)
     }
+
+    /// A game against a computer the rule file names that plays at random is saved with its
+    /// seed, so that `load` and `check` replay the computer's moves as they were played.
+    @Test func aRandomComputersGameLoadsBackAsPlayed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("referee-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rules = folder.appendingPathComponent("random.rules").path
+        try "referee 1\nplayers X C\nboard 5 by 5\nwin 5 in a row\ndraw when full\ncomputer C plays random\n"
+            .write(toFile: rules, atomically: true, encoding: .utf8)
+        let book = try RuleBook.load(path: rules).get()
+        var session = Session(book: book, rulesPath: rules, seed: 41)
+        for cell in ["1", "2", "3", "4", "5"] where session.engine.legalMoveTexts(session.state).contains(cell) {
+            #expect(session.execute(cell).ok)
+        }
+        let saved = folder.appendingPathComponent("game.scenarios").path
+        #expect(session.execute("save \(saved)").ok)
+        #expect(try String(contentsOfFile: saved, encoding: .utf8).contains("\n  seed 41\n"))
+        var other = Session(book: book, rulesPath: rules, seed: 0)
+        #expect(other.execute("load \(saved)").ok)
+        #expect(other.state == session.state)
+        let report = BatchCheck.check(file: saved, settings: CheckSettings(playouts: 0, traces: false))
+        #expect(!report.scenarios.isEmpty && report.scenarios.allSatisfy { $0.failure == nil })
+    }
 }
