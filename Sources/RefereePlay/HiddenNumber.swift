@@ -40,6 +40,6 @@ extension Session {
             return failure(.secret, "that is not a number this game draws: the \(number.name) is a whole number \(range)")
         }
         let keeper = keepers(of: number).first.map { model.players[$0] } ?? "the keeper"
-        return Response(ok: true, text: join(["\(keeper)'s \(number.name) is set; it is not shown until the game ends"], picture(color: color)))
+        return changed(["\(keeper)'s \(number.name) is set; it is not shown until the game ends"], color: color)
     }
 }

@@ -99,8 +99,18 @@ public struct Session: Sendable {
         public var error: String?
         /// Why it failed, for programs: see `ResponseCode`.
         public var code: ResponseCode?
-        /// Text for a person: a picture, a list, a message.
-        public var text: String
+        /// What the command says: the list or message asked for (`show` and `state` ask for
+        /// the picture), or the lines about the change it made ("O plays 4").
+        public var message: String
+        /// The game's picture after a command that changed it, as `show` draws it; nil for a
+        /// command that changed nothing. Kept apart from `message`, so that a program reading the
+        /// game as data can leave it out.
+        public var picture: String?
+        /// Text for a person: the message above the picture.
+        public var text: String {
+            guard let picture else { return message }
+            return message.isEmpty ? picture : message + "\n" + picture
+        }
         public var quit = false
         /// What `hint` found.
         public var hint: Hint?
@@ -109,11 +119,15 @@ public struct Session: Sendable {
         /// Why a rule file could not be opened (`load`).
         public var diagnostics: [FileDiagnostic] = []
 
-        public init(ok: Bool, error: String? = nil, code: ResponseCode? = nil, text: String, quit: Bool = false, hint: Hint? = nil) {
+        public init(
+            ok: Bool, error: String? = nil, code: ResponseCode? = nil, message: String, picture: String? = nil,
+            quit: Bool = false, hint: Hint? = nil
+        ) {
             self.ok = ok
             self.error = error
             self.code = code
-            self.text = text
+            self.message = message
+            self.picture = picture
             self.quit = quit
             self.hint = hint
         }
@@ -157,7 +171,7 @@ public struct Session: Sendable {
     private mutating func perform(_ command: Command, color: Bool) -> Response {
         switch command {
         case .empty:
-            return Response(ok: true, text: "")
+            return Response(ok: true, message: "")
         case .invalid(let message):
             return failure(.usage, message)
         case .move(let text):
@@ -170,12 +184,12 @@ public struct Session: Sendable {
             let kept = keepForUndo(always: false)
             startGame()
             let lines = computerMoves()
-            return Response(ok: true, text: join([newGame(kept)] + lines, picture(color: color)))
+            return changed([newGame(kept)] + lines, color: color)
         case .moves:
             let legal = engine.legalMoves(state)
             return say(legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(abbreviate(legal))")
         case .show, .state:
-            return Response(ok: true, text: picture(color: color))
+            return Response(ok: true, message: picture(color: color))
         case .help(nil):
             return say(help)
         case .help(let word?):
@@ -183,7 +197,7 @@ public struct Session: Sendable {
             return failure(.noCommand, "no command '\(word)'; the commands: \(Command.words.joined(separator: ", "))"
                 + (engine.legalMoveTexts(state).contains(word) ? " ('why \(word)' tells whether \(word) may be played now)" : ""))
         case .quit:
-            return Response(ok: true, text: "", quit: true)
+            return Response(ok: true, message: "", quit: true)
         case .why(let text):
             return why(text)
         case .hint(let name):
@@ -225,7 +239,7 @@ public struct Session: Sendable {
             return failure(.toss, "no player '\(name)'; the players: \((model.players + model.sideMembers).joined(separator: ", "))")
         }
         if let error = applySetup(.server(name)) { return failure(.toss, error.message) }
-        return Response(ok: true, text: join(["\(name) won the toss and serves first"], picture(color: color)))
+        return changed(["\(name) won the toss and serves first"], color: color)
     }
 
     /// `secret CODE`: a person who keeps the secret sets it before the first answer, and the
@@ -257,7 +271,7 @@ public struct Session: Sendable {
         state = next
         secretKeptByPerson = true
         let replies = computerMoves()
-        return Response(ok: true, text: join(["\(maker)'s secret is set; it is not shown until the game ends"] + replies, picture(color: color)))
+        return changed(["\(maker)'s secret is set; it is not shown until the game ends"] + replies, color: color)
     }
 
     /// Why `secret` cannot set the secret now (not a code game, the computer is the codemaker,
@@ -308,7 +322,7 @@ public struct Session: Sendable {
                 + (illegal.rule == .over ? "" : Explain.legalBriefly(engine: engine, state: state)) + command)
         case .success(let events):
             let replies = computerMoves()
-            return Response(ok: true, text: join(events + replies, picture(color: color)))
+            return changed(events + replies, color: color)
         }
     }
 
@@ -407,7 +421,7 @@ public struct Session: Sendable {
         }
         guard copy.log.count < log.count else { return restoreEarlierGame(color: color) }
         self = copy
-        return Response(ok: true, text: picture(color: color))
+        return changed([], color: color)
     }
 
     private mutating func restoreEarlierGame(color: Bool) -> Response {
@@ -416,7 +430,7 @@ public struct Session: Sendable {
         earlier.earlierGames = stack
         self = earlier
         let count = log.count
-        return Response(ok: true, text: join(["back to the game before: \(count) move\(count == 1 ? "" : "s")"], picture(color: color)))
+        return changed(["back to the game before: \(count) move\(count == 1 ? "" : "s")"], color: color)
     }
 
     /// Keeps the session as it is for `undo`, before a command replaces the game: `always`, or
@@ -448,7 +462,7 @@ public struct Session: Sendable {
     private mutating func redo(color: Bool) -> Response {
         guard redoOnce() else { return failure(.nothingToRedo, "nothing to redo") }
         while computerIsToMove, redoOnce() {}
-        return Response(ok: true, text: picture(color: color))
+        return changed([], color: color)
     }
 
     /// A new game with the same rules and choices; from `seed` when given (a replayed transcript
@@ -486,7 +500,7 @@ public struct Session: Sendable {
             }
         } else {
             guard let last = lastRefusal else {
-                return Response(ok: true, text: "no move has been refused yet; 'why MOVE' tells whether MOVE may be played now")
+                return Response(ok: true, message: "no move has been refused yet; 'why MOVE' tells whether MOVE may be played now")
             }
             refusal = last
         }
@@ -549,7 +563,7 @@ public struct Session: Sendable {
         let events = record(text, next.state, by: .computer(player.name), rulesMoves: next.rulesMoves)
         let replies = computerMoves()
         let said = "\(describe(text, by: p)) ('\(player.name)')" + (choice.note.map { " (\($0))" } ?? "")
-        return Response(ok: true, text: join([said] + events + replies, picture(color: color)))
+        return changed([said] + events + replies, color: color)
     }
 
     // MARK: vs computer
@@ -571,7 +585,7 @@ public struct Session: Sendable {
                 if !started { copy.earlierGames = earlierGames }
                 self = copy
                 let lines = computerMoves()
-                return Response(ok: true, text: join([sides] + (started ? [newGame(kept)] : []) + lines, picture(color: color)))
+                return changed([sides] + (started ? [newGame(kept)] : []) + lines, color: color)
             }
         }
     }
@@ -686,7 +700,7 @@ public struct Session: Sendable {
         let kept = keepForUndo(always: true)
         use(model, options: chosen)
         let lines = computerMoves()
-        return Response(ok: true, text: join(["\(name) = \(text): \(newGame(kept))"] + lines, picture(color: color)))
+        return changed(["\(name) = \(text): \(newGame(kept))"] + lines, color: color)
     }
 
     /// The names of the options the rule file declares.
@@ -753,17 +767,18 @@ public struct Session: Sendable {
 
     /// A refusal: `error` as it is (JSON escapes it), `text` escaped for the terminal.
     func failure(_ code: ResponseCode, _ message: String, detail: String? = nil) -> Response {
-        Response(ok: false, error: message, code: code, text: Self.safe("error: \(message)" + (detail.map { "\n  " + $0 } ?? "")))
+        Response(ok: false, error: message, code: code, message: Self.safe("error: \(message)" + (detail.map { "\n  " + $0 } ?? "")))
     }
 
     /// A response of text alone, escaped for the terminal.
     func say(_ text: String) -> Response {
-        Response(ok: true, text: Self.safe(text))
+        Response(ok: true, message: Self.safe(text))
     }
 
-    /// Lines of text (escaped for the terminal) above a picture.
-    func join(_ lines: [String], _ picture: String) -> String {
-        (lines.isEmpty ? "" : Self.safe(lines.joined(separator: "\n")) + "\n") + picture
+    /// What a command that changed the game says: its lines (escaped for the terminal), and the
+    /// picture after it.
+    func changed(_ lines: [String], color: Bool) -> Response {
+        Response(ok: true, message: Self.safe(lines.joined(separator: "\n")), picture: picture(color: color))
     }
 
     /// Text for the terminal, line by line: whatever a file or a typed line put into it (a title,

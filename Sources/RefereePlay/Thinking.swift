@@ -29,12 +29,12 @@ extension Session {
     /// `think`: shows or sets how long a computer player may think.
     mutating func think(_ text: String?) -> Response {
         guard let text else {
-            return Response(ok: true, text: "a computer player thinks for at most \(ThinkingTime.describe(thinkingTime)) (think SECONDS changes it; Ctrl-C stops it)")
+            return Response(ok: true, message: "a computer player thinks for at most \(ThinkingTime.describe(thinkingTime)) (think SECONDS changes it; Ctrl-C stops it)")
         }
         switch ThinkingTime.parse(text) {
         case .success(let time):
             thinkingTime = time
-            return Response(ok: true, text: "a computer player now thinks for at most \(ThinkingTime.describe(time))")
+            return Response(ok: true, message: "a computer player now thinks for at most \(ThinkingTime.describe(time))")
         case .failure(let error):
             return failure(.thinkingTime, error.message)
         }

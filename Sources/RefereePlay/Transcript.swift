@@ -174,7 +174,7 @@ extension Session {
                 return response
             case .success(let book):
                 let kept = replaceGame(with: Session(book: book, rulesPath: file, seed: seed))
-                return Response(ok: true, text: join(["opened \(file): \(model.title)" + Self.undoNote(kept)], picture(color: color)))
+                return changed(["opened \(file): \(model.title)" + Self.undoNote(kept)], color: color)
             }
         }
         guard FileManager.default.fileExists(atPath: file) else { return failure(.load, "no such file: \(file)") }
@@ -232,7 +232,7 @@ extension Session {
         if expectations > 0 { text += " ('referee check \(file)' checks its \(expectations) expectation\(expectations == 1 ? "" : "s"))" }
         if book.scenarios.count > 1 { text += "; only its first scenario, \"\(scenario.name)\", was replayed" }
         text += Self.undoNote(kept)
-        return Response(ok: true, text: join([text], picture(color: color)))
+        return changed([text], color: color)
     }
 
     // MARK: Words and paths

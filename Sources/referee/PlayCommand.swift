@@ -17,7 +17,8 @@ struct Play: ParsableCommand {
         Otherwise it reads one command a line from standard input. Commands: a move, or moves, \
         why, undo, redo, new, hint, ai, vs computer, think, option, rules, show, save, load, help, quit. \
         Every command gets one response; with --json, one line of JSON after a first line that \
-        describes the game (docs/protocol.md). Without --seed the game draws a fresh seed, \
+        describes the game (docs/protocol.md); in protocol version 2, the default, each \
+        response carries what the command changed, as a JSON Patch. Without --seed the game draws a fresh seed, \
         which its first lines show (the JSON greeting's seed), so that --seed replays it. \
         With piped commands the \
         exit status is 1 when a command failed (a refused move, a misused command), and --bail \
@@ -37,6 +38,11 @@ struct Play: ParsableCommand {
     @Flag(help: "Answer every command with one line of JSON.")
     var json = false
 
+    @Option(name: .customLong("protocol"), help: ArgumentHelp(
+        "With --json, the protocol's version: 2 (the default) sends what each command changed, 1 the whole game every line.",
+        valueName: "version"))
+    var protocolVersion: Int = JSONResponse.version
+
     @Option(help: ArgumentHelp("How long a computer player may think before it answers (at the prompt: think SECONDS).", valueName: "seconds"))
     var think: String?
 
@@ -50,6 +56,11 @@ struct Play: ParsableCommand {
 
 
     func run() throws {
+        guard var writer = ProtocolWriter(version: protocolVersion) else {
+            let spoken = JSONResponse.versions.map(String.init).joined(separator: " or ")
+            Output.error("Error: --protocol takes a version of the JSON protocol referee speaks, \(spoken); got \(protocolVersion)")
+            throw ExitCode.validationFailure
+        }
         let values = try OptionValues.parse(options)
         let book: RuleBook
         switch Result(catching: { () throws(RulesError) in try Rules.load(path: rules, options: values) }) {
@@ -57,7 +68,7 @@ struct Play: ParsableCommand {
             book = loaded.ruleBook
         case .failure(let error):
             if json {
-                Output.line(JSONResponse.failure(error.underlying))
+                Output.line(writer.failure(error.underlying))
             } else {
                 Output.diagnostics(error.underlying.rendered(color: Output.stderrIsTerminal))
             }
@@ -83,7 +94,7 @@ struct Play: ParsableCommand {
             return
         }
         if json {
-            Output.line(JSONResponse.greeting(session))
+            Output.line(writer.greeting(session))
         } else {
             Output.line(session.greeting)
             Output.line(session.picture(color: false))
@@ -100,7 +111,7 @@ struct Play: ParsableCommand {
                 timer.record("(Tab)", since: tab)
             }
             if json {
-                Output.line(JSONResponse.encode(response, session: session))
+                Output.line(writer.response(response, session: session))
             } else if !response.text.isEmpty {
                 Output.line(response.text)
             }

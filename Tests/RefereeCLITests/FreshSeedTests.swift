@@ -58,7 +58,7 @@ struct FreshSeedTests {
 
     @Test func aChosenSeedIsTheGreetingsSeed() throws {
         let run = try run("echo quit | REFEREE play rules/tictactoe.rules --json --seed 18446744073709551615")
-        #expect(run.output.hasPrefix(#"{"protocol":"referee-play","version":1,"kind":"greeting","game":{"#))
+        #expect(run.output.hasPrefix(#"{"protocol":"referee-play","version":2,"kind":"greeting","game":{"#))
         #expect(run.output.contains(#""seed":"18446744073709551615","ok":true,"#))
     }
 }

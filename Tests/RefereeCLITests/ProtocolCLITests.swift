@@ -15,10 +15,30 @@ struct ProtocolCLITests {
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 4)
-        #expect(lines.first?.hasPrefix(#"{"protocol":"referee-play","version":1,"kind":"greeting","game":{"title":"Tic-tac-toe against the computer""#) == true)
-        for line in lines.dropFirst() { #expect(line.hasPrefix(#"{"protocol":"referee-play","version":1,"kind":"response","command":"#)) }
-        #expect(lines[1].contains(#""history":[{"move":"1","player":"C","by":"rules","computer":"first"},{"move":"4","player":"X","by":"person","computer":null},{"move":"2","player":"C","by":"rules","computer":"first"}]"#))
+        #expect(lines.first?.hasPrefix(#"{"protocol":"referee-play","version":2,"kind":"greeting","game":{"title":"Tic-tac-toe against the computer""#) == true)
+        for line in lines.dropFirst() { #expect(line.hasPrefix(#"{"protocol":"referee-play","version":2,"kind":"response","command":"#)) }
+        #expect(lines[1].contains(#""ok":true,"over":false,"result":null,"toMove":"X","legalCount":6,"patch":["#))
+        #expect(lines[1].contains(#"{"op":"add","path":"/history/1","value":{"move":"4","player":"X","by":"person","computer":null}},{"op":"add","path":"/history/2","value":{"move":"2","player":"C","by":"rules","computer":"first"}}"#))
+        #expect(lines[1].contains(#""text":"C plays 2""#))
         #expect(lines[2].contains(#""command":"state","ok":true"#))
+        #expect(lines[2].contains(#""patch":[],"document":{"over":false,"#))
+    }
+
+    @Test func protocolOneAnswersEveryLineWithTheWholeDocument() throws {
+        let run = try run("printf '4\\nquit\\n' | REFEREE play rules/tictactoe-vs-computer.rules --json --protocol 1")
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 3)
+        for line in lines { #expect(line.hasPrefix(#"{"protocol":"referee-play","version":1,"kind":"#)) }
+        #expect(lines[1].contains(#""history":[{"move":"1","player":"C","by":"rules","computer":"first"},{"move":"4","player":"X","by":"person","computer":null},{"move":"2","player":"C","by":"rules","computer":"first"}]"#))
+        #expect(!lines[1].contains(#""patch""#))
+    }
+
+    @Test(arguments: ["0", "3"])
+    func aVersionNotSpokenIsRefusedAtStart(_ version: String) throws {
+        let run = try run("echo 4 | REFEREE play rules/tictactoe.rules --json --protocol \(version) 2>&1")
+        #expect(run.status == 64)
+        #expect(run.output == "Error: --protocol takes a version of the JSON protocol referee speaks, 1 or 2; got \(version)\n")
     }
 
     @Test func aRuleFileThatDoesNotCompileIsOneLineOfDiagnostics() throws {
@@ -28,7 +48,7 @@ struct ProtocolCLITests {
         let referee = try #require(CLI.referee)
         let run = try CLI.shell("'\(referee)' play broken.rules --json 2>/dev/null </dev/null", in: folder)
         #expect(run.status == 65)
-        #expect(run.output.hasPrefix(#"{"protocol":"referee-play","version":1,"kind":"diagnostics","ok":false,"error":"no line of 4 fits on a 3 by 3 board","code":"rules","diagnostics":[{"file":"broken.rules","severity":"error","line":5,"column":5,"#))
+        #expect(run.output.hasPrefix(#"{"protocol":"referee-play","version":2,"kind":"diagnostics","ok":false,"error":"no line of 4 fits on a 3 by 3 board","code":"rules","diagnostics":[{"file":"broken.rules","severity":"error","line":5,"column":5,"#))
         #expect(run.output.split(separator: "\n").count == 1, "one line: \(run.output)")
     }
 
@@ -40,8 +60,9 @@ struct ProtocolCLITests {
         #expect(last.contains(#""code":"pins""#))
     }
 
-    /// docs/protocol.md's session is what the tool really answers: each `$ ` block is run from
-    /// the repository's root with the built tool as `referee`, and its lines compared.
+    /// docs/protocol.md's sessions, in versions 2 and 1, are what the tool really answers:
+    /// each `$ ` block is run from the repository's root with the built tool as `referee`, and
+    /// its lines compared.
     @Test func theDocumentedSessionIsWhatTheToolAnswers() throws {
         let referee = try #require(CLI.referee)
         let folder = URL(fileURLWithPath: referee).deletingLastPathComponent().path
@@ -65,6 +86,6 @@ struct ProtocolCLITests {
             sessions += 1
             #expect(Array(shown) == actual, "\(command)")
         }
-        #expect(sessions == 1)
+        #expect(sessions == 2)
     }
 }

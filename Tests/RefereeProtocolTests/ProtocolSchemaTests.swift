@@ -42,7 +42,7 @@ struct ProtocolSchemaTests {
     @Test func aGameOfCoreRulesAloneIsDescribedAsCore() throws {
         let path = Self.root.appendingPathComponent("examples/nim.rules").path
         let session = Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
-        let greeting = try Self.validate(JSONResponse.greeting(session), try Self.schema(), "nim greeting")
+        let greeting = try Self.validate(JSONResponse.greeting(session, version: 1), try Self.schema(), "nim greeting")
         #expect(greeting["game"]?["family"] == .string("core"))
         #expect(greeting["game"]?["board"] == nil)
         #expect(greeting["state"]?["family"] == .string("core"))
@@ -57,15 +57,20 @@ struct ProtocolSchemaTests {
         let book = try RuleBook.load(path: path).get()
         var session = Session(book: book, rulesPath: path)
         session.thinkingTime = .milliseconds(200)
-        let greeting = try Self.validate(JSONResponse.greeting(session), schema, "\(file) greeting")
+        var v1 = try #require(ProtocolWriter(version: 1))
+        var v2 = try #require(ProtocolWriter(version: 2))
+        let greeting = try Self.validate(v1.greeting(session), schema, "\(file) greeting")
         #expect(greeting["kind"] == .string("greeting"))
+        try Self.validate(v2.greeting(session), schema, "\(file) greeting, version 2")
 
         var seen: Set<String> = []
         var codes: Set<String> = []
         var sawHint = false, sawOutcome = false
         func run(_ line: String) throws {
             let response = session.execute(line)
-            let value = try Self.validate(JSONResponse.encode(response, session: session), schema, "\(file): \(line)")
+            let value = try Self.validate(v1.response(response, session: session), schema, "\(file): \(line)")
+            let patched = try Self.validate(v2.response(response, session: session), schema, "\(file): \(line), version 2")
+            #expect(patched["version"] == .number(2) && patched["patch"] != nil)
             if case .string(let command)? = value["command"] { seen.insert(command) }
             if case .string(let code)? = value["code"] { codes.insert(code) }
             if value["hint"] != nil { sawHint = true }
@@ -114,7 +119,7 @@ struct ProtocolSchemaTests {
             Issue.record("the broken file compiled")
             return
         }
-        let value = try Self.validate(JSONResponse.failure(error), schema, "diagnostics")
+        let value = try Self.validate(JSONResponse.failure(error, version: 1), schema, "diagnostics")
         #expect(value["kind"] == .string("diagnostics"))
         #expect(value["code"] == .string("rules"))
         guard case .array(let list)? = value["diagnostics"], let first = list.first else {
@@ -162,19 +167,35 @@ struct ProtocolSchemaTests {
         #expect(first["line"] != .null)
     }
 
-    @Test func aLineMissingTheStateOrWithAFieldOfItsOwnDoesNotFit() throws {
+    /// A line missing a field it must carry does not fit; one with a field the schema does not
+    /// name does, since a later version may add fields.
+    @Test func aLineMissingTheStateDoesNotFitButOneWithAFieldOfItsOwnDoes() throws {
         let schema = try Self.schema()
         let path = Self.root.appendingPathComponent("rules/tictactoe.rules").path
-        let session = Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
-        guard case .object(let fields) = try JSONParser.parse(JSONResponse.greeting(session)) else {
+        var session = Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
+        guard case .object(let fields) = try JSONParser.parse(JSONResponse.greeting(session, version: 1)) else {
             Issue.record("the greeting is not an object")
             return
         }
         #expect(schema.problems(.object(fields)).isEmpty)
         #expect(!schema.problems(.object(fields.filter { $0.0 != "state" })).isEmpty)
-        #expect(!schema.problems(.object(fields + [("extra", .null)])).isEmpty)
-        let wrongVersion = fields.map { $0.0 == "version" ? ("version", JSONValue.number(2)) : $0 }
+        #expect(schema.problems(.object(fields + [("extra", .null)])).isEmpty)
+        let wrongVersion = fields.map { $0.0 == "version" ? ("version", JSONValue.number(3)) : $0 }
         #expect(!schema.problems(.object(wrongVersion)).isEmpty)
+
+        var writer = try #require(ProtocolWriter(version: 2))
+        _ = writer.greeting(session)
+        guard case .object(let response) = try JSONParser.parse(writer.response(session.execute("4"), session: session)) else {
+            Issue.record("the response is not an object")
+            return
+        }
+        #expect(schema.problems(.object(response)).isEmpty)
+        #expect(schema.problems(.object(response + [("extra", .object([("more", .number(1))]))])).isEmpty)
+        #expect(!schema.problems(.object(response.filter { $0.0 != "patch" })).isEmpty)
+        let asVersion1 = response.map { $0.0 == "version" ? ("version", JSONValue.number(1)) : $0 }
+        #expect(!schema.problems(.object(asVersion1)).isEmpty, "a version-1 response carries the whole document")
+        let badOperation = response.map { $0.0 == "patch" ? ("patch", JSONValue.array([.object([("op", .string("move"))])])) : $0 }
+        #expect(!schema.problems(.object(badOperation)).isEmpty)
     }
 
     @Test func theSchemaNamesEveryCodeAndEveryCommand() throws {
@@ -187,15 +208,17 @@ struct ProtocolSchemaTests {
         #expect(words("command") == Set(Command.responseWords))
     }
 
-    @Test func everyLineSaysTheProtocolAndItsVersion() throws {
+    @Test(arguments: JSONResponse.versions)
+    func everyLineSaysTheProtocolAndItsVersion(_ version: Int) throws {
         let path = Self.root.appendingPathComponent("rules/bowling.rules").path
         var session = Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
-        var lines = [JSONResponse.greeting(session)]
-        for command in ["7", "9", "state"] { lines.append(JSONResponse.encode(session.execute(command), session: session)) }
+        var writer = try #require(ProtocolWriter(version: version))
+        var lines = [writer.greeting(session)]
+        for command in ["7", "9", "state"] { lines.append(writer.response(session.execute(command), session: session)) }
         for line in lines {
             let value = try JSONParser.parse(line)
             #expect(value["protocol"] == .string("referee-play"))
-            #expect(value["version"] == .number(1))
+            #expect(value["version"] == .number(version))
         }
     }
 }

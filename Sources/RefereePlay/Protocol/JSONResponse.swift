@@ -7,26 +7,39 @@ import RefereeModel
 public enum JSONResponse {
     /// The protocol's name, in every line.
     public static let protocolName = "referee-play"
-    /// The protocol's version, in every line. Version 0 (before the field existed) had no
-    /// greeting, no `state`, `history`, `outcome` or `code`.
-    public static let version = 1
+    /// The protocol's version when none is asked for. Version 0 (before the field existed) had
+    /// no greeting, no `state`, `history`, `outcome` or `code`; version 1 sends the whole
+    /// document in every response; version 2 sends what changed (`ProtocolWriter`).
+    public static let version = 2
+    /// The versions `referee play --json` speaks.
+    public static let versions = [1, 2]
     /// The most legal moves listed in a response; beyond it (large code games) `legal` is null
     /// and `legalCount` says how many there are.
     public static let listedMovesLimit = 1_000
 
     /// The first line: the game's description, its seed (in digits, since a seed may pass
-    /// 2^53, beyond what many clients read exactly as a number) and its state before any command.
-    public static func greeting(_ session: Session) -> String {
-        JSONValue.object(header("greeting") + [
+    /// 2^53, beyond what many clients read exactly as a number) and its document before any
+    /// command. The same in every version but for `version`.
+    public static func greeting(_ session: Session, version: Int) -> String {
+        JSONValue.object(header("greeting", version: version) + [
             ("game", ProtocolGame.description(session)),
             ("seed", .string(String(session.seed))),
             ("ok", .bool(true)),
         ] + body(session) + [("text", .string(session.greeting))]).encoded
     }
 
-    /// The line answering one command.
+    /// Version 1's line answering one command: what the command did, then the whole document.
     public static func encode(_ response: Session.Response, session: Session) -> String {
-        var fields = header("response") + [("command", .string(response.command)), ("ok", .bool(response.ok))]
+        var fields = header("response", version: 1) + commandFields(response, session: session)
+        fields += body(session)
+        if !response.text.isEmpty { fields.append(("text", .string(response.text))) }
+        return JSONValue.object(fields).encoded
+    }
+
+    /// What a command did, in every version: the command, whether it was carried out, why not,
+    /// and what `load` and `hint` found.
+    static func commandFields(_ response: Session.Response, session: Session) -> [(String, JSONValue)] {
+        var fields: [(String, JSONValue)] = [("command", .string(response.command)), ("ok", .bool(response.ok))]
         if let error = response.error {
             fields.append(("error", .string(error)))
             fields.append(("code", .string(response.code?.rawValue ?? ResponseCode.usage.rawValue)))
@@ -40,15 +53,13 @@ public enum JSONResponse {
                 ("note", .optional(hint.note)),
             ])))
         }
-        fields += body(session)
-        if !response.text.isEmpty { fields.append(("text", .string(response.text))) }
-        return JSONValue.object(fields).encoded
+        return fields
     }
 
     /// The only line for a rule file that does not compile: its diagnostics.
-    public static func failure(_ error: RuleBookError) -> String {
+    public static func failure(_ error: RuleBookError, version: Int) -> String {
         let first = error.errors.first ?? error.diagnostics.first
-        return JSONValue.object(header("diagnostics") + [
+        return JSONValue.object(header("diagnostics", version: version) + [
             ("ok", .bool(false)),
             ("error", .string(first?.diagnostic.message ?? "the rule file does not compile")),
             ("code", .string(ResponseCode.rules.rawValue)),
@@ -57,11 +68,15 @@ public enum JSONResponse {
         ]).encoded
     }
 
-    static func header(_ kind: String) -> [(String, JSONValue)] {
+    static func header(_ kind: String, version: Int) -> [(String, JSONValue)] {
         [("protocol", .string(protocolName)), ("version", .number(version)), ("kind", .string(kind))]
     }
 
-    /// What every line about a game carries: the fields of version 0, then the whole state.
+    /// The document: the fields of version 0, then the whole state, the history and the outcome.
+    /// Version 1 carries it in every line; version 2 in the greeting and `state`, and a patch to
+    /// it in every response.
+    public static func document(_ session: Session) -> JSONValue { .object(body(session)) }
+
     static func body(_ session: Session) -> [(String, JSONValue)] {
         let engine = session.engine
         let state = session.state

@@ -1,0 +1,46 @@
+import RefereeLanguage
+
+/// The lines of one session in one version of the protocol. Version 1 carries the whole
+/// document in every response. Version 2 carries, beside what the command did, a few fields for
+/// simple clients and a JSON Patch from the previous line's document to this one's, so that a
+/// game's output grows with the game rather than with its square; `state` adds the whole
+/// document, and its text, like every response's, is what was asked for or said, without the
+/// picture a change redraws.
+public struct ProtocolWriter: Sendable {
+    /// The version every line says.
+    public let version: Int
+    /// The document the last line brought the client to.
+    private var document: JSONValue = .null
+
+    /// A writer of `version`, or nil for a version not spoken (`JSONResponse.versions`).
+    public init?(version: Int) {
+        guard JSONResponse.versions.contains(version) else { return nil }
+        self.version = version
+    }
+
+    /// The first line: the game's description and its whole document.
+    public mutating func greeting(_ session: Session) -> String {
+        document = JSONResponse.document(session)
+        return JSONResponse.greeting(session, version: version)
+    }
+
+    /// The line answering one command, after `session` carried it out.
+    public mutating func response(_ response: Session.Response, session: Session) -> String {
+        guard version >= 2 else { return JSONResponse.encode(response, session: session) }
+        let now = JSONResponse.document(session)
+        let patch = JSONPatch.difference(from: document, to: now)
+        document = now
+        var fields = JSONResponse.header("response", version: version)
+            + JSONResponse.commandFields(response, session: session)
+        for key in ["over", "result", "toMove", "legalCount"] { fields.append((key, now[key] ?? .null)) }
+        fields.append(("patch", patch.json))
+        if response.command == Command.state.word { fields.append(("document", now)) }
+        if !response.message.isEmpty { fields.append(("text", .string(response.message))) }
+        return JSONValue.object(fields).encoded
+    }
+
+    /// The one line for a rule file that does not compile.
+    public func failure(_ error: RuleBookError) -> String {
+        JSONResponse.failure(error, version: version)
+    }
+}
