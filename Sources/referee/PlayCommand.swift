@@ -41,6 +41,8 @@ struct Play: ParsableCommand {
     @Flag(help: "With piped commands, stop at the first command that fails (exit status 1).")
     var bail = false
 
+    @OptionGroup var maxErrors: MaxErrorsOption
+
     /// For measuring: with piped commands, report on standard error how long each kind of
     /// command took, and what completing an empty word after it took.
     @Flag(name: .customLong("timings"), help: .hidden)
@@ -57,7 +59,7 @@ struct Play: ParsableCommand {
             if json {
                 Output.line(JSONResponse.failure(error.underlying))
             } else {
-                Output.diagnostics(error.underlying.rendered(color: Output.stderrIsTerminal))
+                Output.diagnostics(error.underlying.rendered(color: Output.stderrIsTerminal, maxErrors: maxErrors.count))
             }
             throw ExitCode(65)
         }
