@@ -5,8 +5,9 @@ public enum TextWrapping {
     public static let defaultWidth = 80
 
     /// Each line of `text` broken at spaces into lines of at most `width` columns. The lines a
-    /// long line is broken into are indented by `hanging` spaces, or, when it is nil, by the
-    /// line's own indent and two more, so that a list item's text hangs under its first word.
+    /// long line is broken into are indented by `hanging` spaces, or, when it is nil, as the
+    /// line's layout says: under the text after its first run of two spaces or more (the second
+    /// column of a table such as `help`'s), else by the line's own indent and two more.
     /// Runs of spaces inside a line (aligned columns) are kept where the line is not broken. A
     /// word longer than a whole line is the only thing cut. Colour codes take no columns.
     public static func wrap(_ text: String, width: Int = defaultWidth, hanging: Int? = nil) -> String {
@@ -34,7 +35,7 @@ public enum TextWrapping {
     private static func wrapLine(_ line: String, width: Int, hanging: Int?) -> String {
         guard columns(line) > width else { return line }
         let leading = line.prefix { $0 == " " }.count
-        let indent = String(repeating: " ", count: min(hanging ?? leading + 2, width / 2))
+        let indent = String(repeating: " ", count: min(hanging ?? secondColumn(line, after: leading) ?? leading + 2, width / 2))
         var lines: [String] = []
         var current = String(line.prefix(leading))
         var used = leading
@@ -71,6 +72,21 @@ public enum TextWrapping {
         }
         lines.append(current)
         return lines.joined(separator: "\n")
+    }
+
+    /// Where the text after the first run of two spaces or more begins, past the indent.
+    private static func secondColumn(_ line: String, after leading: Int) -> Int? {
+        let characters = Array(line)
+        var i = leading
+        while i + 2 < characters.count {
+            if characters[i] == " ", characters[i + 1] == " " {
+                var j = i
+                while j < characters.count, characters[j] == " " { j += 1 }
+                return j < characters.count ? j : nil
+            }
+            i += 1
+        }
+        return nil
     }
 
     private enum Piece {

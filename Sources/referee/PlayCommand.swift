@@ -3,6 +3,7 @@ import Foundation
 import Referee
 import RefereeEngine
 import RefereeLanguage
+import RefereeModel
 import RefereePlay
 import RefereeREPL
 
@@ -84,8 +85,8 @@ struct Play: ParsableCommand {
         if json {
             Output.line(JSONResponse.greeting(session))
         } else {
-            Output.line(session.greeting)
-            Output.line(session.picture(color: false))
+            Output.line(TextWrapping.wrap(session.greeting))
+            Output.line(TextWrapping.wrap(session.picture(color: false)))
         }
         var timer = CommandTimer()
         var failed = false
@@ -101,7 +102,8 @@ struct Play: ParsableCommand {
             if json {
                 Output.line(JSONResponse.encode(response, session: session))
             } else if !response.text.isEmpty {
-                Output.line(response.text)
+                // Piped, text fits 80 columns, as it fits the terminal at the prompt.
+                Output.line(TextWrapping.wrap(response.text))
             }
             if !response.ok { failed = true }
             if response.quit || (bail && !response.ok) { break }

@@ -269,6 +269,33 @@ struct SessionCommandTests {
         }
     }
 
+    @Test(arguments: ["examples/tennis.trace", "README.md"])
+    func loadingAFileThatIsNotATranscriptSaysSoOnceAndKeepsTheGame(_ file: String) throws {
+        var s = try session("bowling.rules")
+        _ = s.execute("7")
+        let before = s.state
+        let target = ShippedFiles.root.appendingPathComponent(file).path
+        let response = s.execute("load \(target)")
+        #expect(!response.ok)
+        #expect(response.text == "error: cannot load \(target): it is not a transcript (a game 'save' wrote, whose first line is 'referee 1') nor a rule file")
+        #expect(s.state == before)
+        #expect(s.moves == ["7"])
+        #expect(s.model.title == "Ten-pin bowling")
+    }
+
+    @Test func loadingATranscriptWithoutAScenarioSaysSoOnce() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("empty.scenarios").path
+        try "referee 1\nrules \"\(path("tictactoe.rules"))\"\nbogus line\n".write(toFile: file, atomically: true, encoding: .utf8)
+        var s = try session("bowling.rules")
+        _ = s.execute("7")
+        let response = s.execute("load \(file)")
+        #expect(!response.ok)
+        #expect(response.text == "error: \(file) holds no scenario to replay")
+        #expect(s.moves == ["7"])
+    }
+
     @Test func loadOpensAnotherRuleFile() throws {
         var s = try session("bowling.rules")
         _ = s.execute("7")

@@ -44,3 +44,13 @@ struct TextWrappingTests {
         #expect(lines.allSatisfy { $0.count <= 50 })
     }
 }
+
+@Suite("Text wrapping of tables")
+struct TextWrappingTableTests {
+    @Test func aTableRowHangsUnderItsSecondColumn() {
+        let row = "  why [MOVE]          " + Array(repeating: "explains", count: 12).joined(separator: " ")
+        let lines = TextWrapping.wrap(row, width: 60).split(separator: "\n")
+        #expect(lines.count > 1)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 22) + "explains") })
+    }
+}
