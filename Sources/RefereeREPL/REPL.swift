@@ -40,6 +40,8 @@ public enum REPL {
                 case .refused(let refusal): response = refusal
                 case .typed(let code): response = session.execute("secret \(code)", color: color)
                 }
+                // Home, then erase the screen and what scrolled off it.
+                if response.clearsScreen { write("\u{1B}[H\u{1B}[2J\u{1B}[3J") }
                 if !response.text.isEmpty { write(fitted(response.text) + "\n") }
                 // A history file that stops being writable is said once.
                 if let problem = editor.historyProblem, problem != reported {

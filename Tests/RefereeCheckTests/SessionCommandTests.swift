@@ -411,6 +411,9 @@ struct ThinkingAtThePromptTests {
         #expect(clock.now - started < .seconds(3))
         #expect(response.ok)
         #expect(response.text.contains("perfect could not finish its search in the time allowed"), "\(response.text)")
+        // The move is Monte Carlo's, and the hint names it, not 'perfect'.
+        #expect(response.text.contains("(what 'mcts' would play for X, in place of 'perfect')"), "\(response.text)")
+        #expect(!response.text.contains("what 'perfect' would play"))
         #expect(seen.names == ["perfect", "done"])
     }
 
