@@ -176,7 +176,7 @@ extension Session {
         if case .success(let bytes) = BoundedFile.read(file) {
             let (syntax, _) = Parser.parse(SourceFile(name: file, bytes: bytes))
             if syntax.version == nil {
-                return failure(.load, "cannot load \(file): it is not a transcript (a game 'save' wrote, whose first line is 'referee 1') nor a rule file")
+                return failure(.load, "cannot load \(file): it is not a transcript (it has no 'referee 1' line)")
             }
             if syntax.scenarios.isEmpty { return failure(.load, "\(file) holds no scenario to replay") }
         }

@@ -277,7 +277,7 @@ struct SessionCommandTests {
         let target = ShippedFiles.root.appendingPathComponent(file).path
         let response = s.execute("load \(target)")
         #expect(!response.ok)
-        #expect(response.text == "error: cannot load \(target): it is not a transcript (a game 'save' wrote, whose first line is 'referee 1') nor a rule file")
+        #expect(response.text == "error: cannot load \(target): it is not a transcript (it has no 'referee 1' line)")
         #expect(s.state == before)
         #expect(s.moves == ["7"])
         #expect(s.model.title == "Ten-pin bowling")
