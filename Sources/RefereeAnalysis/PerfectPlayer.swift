@@ -41,8 +41,10 @@ public struct PerfectPlayer: ComputerPlayer {
         switch search {
         case .solved(let move): return Choice(move: move)
         case .unsolved(let positions, let outOfTime, let endless):
-            var fallback = MonteCarloPlayer().choose(in: state, engine: engine, generator: &generator, within: limit)
+            let monteCarlo = MonteCarloPlayer()
+            var fallback = monteCarlo.choose(in: state, engine: engine, generator: &generator, within: limit)
             guard !fallback.interrupted else { return fallback }
+            fallback.chosenBy = monteCarlo.name
             if let endless {
                 fallback.note = "perfect found \(endless); this is mcts's move"
                 return fallback

@@ -51,6 +51,9 @@ public struct Choice: Sendable, Hashable {
     public var note: String?
     /// The player was interrupted before it chose.
     public var interrupted: Bool
+    /// The name of the player whose move this is, when it is not the player asked: the one it
+    /// fell back on (`perfect` out of time hands the move to `mcts`).
+    public var chosenBy: String?
 
     public init(move: Move?, note: String? = nil, interrupted: Bool = false) {
         self.move = move

@@ -47,10 +47,13 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 /// the totals, ending with `N passed, N failed`. Diagnostics and warnings are written apart
 /// (standard error), rendered as the compiler renders them.
 public enum TextReport {
-    /// Diagnostics for standard error: the errors of an invalid file, else its warnings.
-    public static func diagnostics(_ report: FileReport, color: Bool) -> String {
+    /// Diagnostics for standard error: the errors of an invalid file (at most `maxErrors`, 0:
+    /// all, as `DiagnosticList` shows them), else its warnings.
+    public static func diagnostics(
+        _ report: FileReport, color: Bool, maxErrors: Int = DiagnosticList.defaultMaxErrors
+    ) -> String {
         if report.isInvalid {
-            return report.diagnostics.map { $0.rendered(color: color) }.joined()
+            return DiagnosticList.rendered(report.diagnostics, color: color, maxErrors: maxErrors)
         }
         return report.warnings.map { $0.rendered(color: color) }.joined()
     }

@@ -19,6 +19,12 @@ public struct RuleFileSyntax: Sendable {
     /// The line ends a statement continues past (a line that ends in `,`, `=`, `:`, `then`,
     /// `else`, `and` or `or` read as part of the statement), by offset.
     public var continuations: [Int] = []
+    /// False when the file is not taken for a rule file at all: it has no `referee` line and its
+    /// first statement could not be read. Such a file earns one error, not one a line.
+    public var recognised = true
+    /// The words of the lines the parser could not read: a name one of them may have declared
+    /// is not reported as unknown (`Diagnostic.FollowOn`).
+    public var unreadWords: Set<String> = []
 
     public init(version: Int? = nil, statements: [Statement] = [], scenarios: [ScenarioSyntax] = []) {
         self.version = version

@@ -63,7 +63,8 @@ extension Checker {
             if let first = lineStatement {
                 diagnostics.append(.error(
                     "a board has one rule for its lines; '\(first.keyword.text)' already gave it", at: statement.keyword.span,
-                    help: "list every line in one 'win lines (…) (…)' statement"))
+                    help: "list every line in one 'win lines (…) (…)' statement"
+                ).noting("first given here", at: first.keyword.span))
                 continue
             }
             lineStatement = statement
@@ -76,7 +77,8 @@ extension Checker {
         if rules.lines.isEmpty, !rules.drawWhenFull, lineStatement == nil, !coreEnds {
             diagnostics.append(.error(
                 "this game has no way to end", at: boardSpan,
-                help: "add a line rule ('win 3 in a row'), 'draw when full', or a core rule such as 'end when full: draw'"))
+                help: "add a line rule ('win 3 in a row'), 'draw when full', or a core rule such as 'end when full: draw'"
+            ).following(.absence))
         }
         return rules
     }

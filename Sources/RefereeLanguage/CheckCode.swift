@@ -58,8 +58,11 @@ extension Checker {
                 for symbol in symbols where symbol.text.count != 1 || symbol.text == " " || !Self.canBeTyped(Character(symbol.text)) {
                     diagnostics.append(.error("a feedback symbol is one character other than a space", at: symbol.span))
                 }
-                for (i, symbol) in symbols.enumerated() where symbols[..<i].contains(where: { $0.text == symbol.text }) {
-                    diagnostics.append(.error("the feedback symbols must differ; '\(symbol.text)' is given twice", at: symbol.span))
+                for (i, symbol) in symbols.enumerated() {
+                    guard let first = symbols[..<i].first(where: { $0.text == symbol.text }) else { continue }
+                    diagnostics.append(.error(
+                        "the feedback symbols must differ; '\(symbol.text)' is given twice", at: symbol.span
+                    ).noting("first given here", at: first.span))
                 }
                 exact = e.text.first ?? exact
                 partial = p.text.first ?? partial
@@ -100,7 +103,9 @@ extension Checker {
             return nil
         }
         guard let guesses else {
-            diagnostics.append(.error("a code game needs a limit on guesses", at: Span(0, 0), help: "add a line such as 'guesses 10'"))
+            if !gives("guesses") {
+                diagnostics.append(.error("a code game needs a limit on guesses", at: Span(0, 0), help: "add a line such as 'guesses 10'"))
+            }
             return nil
         }
         if !repeats, length > alphabet.count {
@@ -158,9 +163,10 @@ extension Checker {
                     "a feedback word is one word without spaces; '\(name.text)' is not", at: name.span,
                     help: "answers are typed as words separated by spaces, as in 'Fermi Pico'"))
                 ok = false
-            } else if names[..<i].contains(where: { $0.text.lowercased() == name.text.lowercased() }) {
+            } else if let first = names[..<i].first(where: { $0.text.lowercased() == name.text.lowercased() }) {
                 diagnostics.append(.error(
-                    "the feedback words must differ (ignoring case); '\(name.text)' is given twice", at: name.span))
+                    "the feedback words must differ (ignoring case); '\(name.text)' is given twice", at: name.span
+                ).noting("first given here", at: first.span))
                 ok = false
             }
         }
@@ -172,11 +178,13 @@ extension Checker {
     /// twice.
     private mutating func checkReveal(_ places: [ExprSyntax], length: Int, at statement: Statement, hidden: Bool) -> [Int] {
         var shown: [Int] = []
+        var spans: [Int: Span] = [:]
         for place in places {
             guard let n = constant(place, "a place of the secret", in: 1...length) else { continue }
-            if shown.contains(n - 1) {
-                diagnostics.append(.error("place \(n) is revealed twice", at: statement.span))
+            if let first = spans[n] {
+                diagnostics.append(.error("place \(n) is revealed twice", at: place.span).noting("first revealed here", at: first))
             } else {
+                spans[n] = place.span
                 shown.append(n - 1)
             }
         }
@@ -219,7 +227,7 @@ extension Checker {
         }
         var problems: [Diagnostic] = []
         let symbolSet = Set(alphabet)
-        var seen: Set<String> = []
+        var seen: [String: Span] = [:]
         var words: [String] = []
         words.reserveCapacity(listed.count)
         for word in listed {
@@ -232,9 +240,10 @@ extension Checker {
                     help: "the symbols are \"\(String(alphabet))\""))
             } else if !repeats, Set(symbols).count != symbols.count {
                 problems.append(.error("'\(word.text)' repeats a symbol, which this game forbids", at: word.span))
-            } else if !seen.insert(word.text).inserted {
-                problems.append(.error("'\(word.text)' is listed twice", at: word.span))
+            } else if let first = seen[word.text] {
+                problems.append(.error("'\(word.text)' is listed twice", at: word.span).noting("first listed here", at: first))
             } else {
+                seen[word.text] = word.span
                 words.append(word.text)
             }
         }

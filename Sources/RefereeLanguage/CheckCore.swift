@@ -65,7 +65,8 @@ extension Checker {
             for statement in statements where Self.needsABoard(statement.kind) {
                 diagnostics.append(.error(
                     "\(what) has no board for '\(statement.keyword.text)' to work on", at: statement.keyword.span,
-                    help: "moves that name a player ('move player') or a number ('move number 0 to 10') need none"))
+                    help: "moves that name a player ('move player') or a number ('move number 0 to 10') need none"
+                ).following(.absence))
             }
         }
         if case .board = kind {} else {
@@ -80,17 +81,21 @@ extension Checker {
             if case .pieces(let pieces) = statement.kind { declarePieces(pieces, in: &game, names: &names) }
         }
         checkBoardContents(statements, in: &game, names: &names)
+        var firstLines: Span?
         for statement in statements {
             guard let rules = board, case .boardLines(let spec) = statement.kind else { continue }
             if let family = syntax.statements.first(where: { if case .lines = $0.kind { true } else { false } }) {
                 diagnostics.append(.error(
                     "the '\(family.keyword.text)' statement already gives the board's lines", at: statement.keyword.span,
                     help: "keep one: 'lines' gives lines without a result, for rules that count them"))
-            } else if game.board.lines.isEmpty {
+            } else if let first = firstLines {
+                diagnostics.append(.error(
+                    "the board's lines are given twice", at: statement.keyword.span
+                ).noting("first given here", at: first))
+            } else {
+                firstLines = statement.keyword.span
                 game.board.lines = checkLines(
                     spec, naming: rules.naming, width: rules.width, height: rules.height, statement: statement) ?? []
-            } else {
-                diagnostics.append(.error("the board's lines are given twice", at: statement.keyword.span))
             }
         }
         checkGrid(statements, in: &game)
@@ -239,7 +244,8 @@ extension Checker {
     private mutating func declarePieces(_ pieces: [Name], in game: inout CoreGame, names: inout CoreNames) {
         for piece in pieces {
             guard names.isFree(piece.text) else {
-                diagnostics.append(.error("'\(piece.text)' is already the name of \(names.meaning(of: piece.text))", at: piece.span))
+                diagnostics.append(notingFirst(
+                    .error("'\(piece.text)' is already the name of \(names.meaning(of: piece.text))", at: piece.span), of: piece.text))
                 continue
             }
             guard game.pieces.count < Limits.pieceKinds else {
@@ -261,8 +267,8 @@ extension Checker {
         else {
             let meaning = expressions.options[name.text] != nil ? "an option"
                 : Function(rawValue: name.text) != nil ? "a function" : names.meaning(of: name.text)
-            diagnostics.append(.error(
-                "'\(name.text)' is already the name of \(meaning)", at: name.span, help: "choose another name"))
+            diagnostics.append(notingFirst(.error(
+                "'\(name.text)' is already the name of \(meaning)", at: name.span, help: "choose another name"), of: name.text))
             return
         }
         guard game.variables.count < Limits.variables else {
@@ -362,7 +368,8 @@ extension Checker {
                     diagnostics.append(.error(
                         "no piece called '\(choice.text)'", at: choice.span,
                         help: Suggestion.didYouMean(choice.text, among: names.allPieces)
-                            ?? "declare shared pieces with 'pieces \(choice.text)'; each player's own piece has the player's name"))
+                            ?? "declare shared pieces with 'pieces \(choice.text)'; each player's own piece has the player's name"
+                    ).following(.undeclared(choice.text)))
                 }
             }
             action = .place(choices: kinds.isEmpty ? nil : kinds, drop: drop || gravity)
@@ -503,7 +510,8 @@ extension Checker {
             diagnostics.append(.error(
                 "no value called '\(name.text)'", at: name.span,
                 help: Suggestion.didYouMean(name.text, among: Array(names.variables.keys))
-                    ?? "declare it first, as in 'state \(name.text) = 0'"))
+                    ?? "declare it first, as in 'state \(name.text) = 0'"
+            ).following(.undeclared(name.text)))
             return nil
         }
         if perPlayer, player == nil {

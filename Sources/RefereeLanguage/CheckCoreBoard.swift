@@ -5,11 +5,13 @@ import RefereeModel
 extension Checker {
     /// `grid …`, after the lines: on a hexagonal grid, lines in a row run along its own axes.
     mutating func checkGrid(_ statements: [Statement], in game: inout CoreGame) {
-        var seen = false
+        var first: Span?
         for statement in statements {
             guard case .coreBoard(.grid(let name)) = statement.kind else { continue }
-            if seen { diagnostics.append(.error("the grid is given twice", at: statement.keyword.span)) }
-            seen = true
+            if let first {
+                diagnostics.append(.error("the grid is given twice", at: statement.keyword.span).noting("first given here", at: first))
+            }
+            first = first ?? statement.keyword.span
             guard let grid = Grid(rawValue: name.text) else {
                 diagnostics.append(.error(
                     "unknown grid '\(name.text)'", at: name.span, expected: "'hexagonal' or 'square'",
@@ -62,7 +64,8 @@ extension Checker {
         guard let kind = names.pieceKind(piece.text) else {
             diagnostics.append(.error(
                 "no piece called '\(piece.text)'", at: piece.span,
-                help: Suggestion.didYouMean(piece.text, among: names.allPieces) ?? "a player's own piece has the player's name"))
+                help: Suggestion.didYouMean(piece.text, among: names.allPieces) ?? "a player's own piece has the player's name"
+            ).following(.undeclared(piece.text)))
             return nil
         }
         let board = game.board
@@ -112,8 +115,9 @@ extension Checker {
         guard names.isFree(name.text), expressions.options[name.text] == nil, Function(rawValue: name.text) == nil,
               !["moves", "marks", "turn"].contains(name.text)
         else {
-            diagnostics.append(.error("'\(name.text)' is already the name of \(names.meaning(of: name.text))", at: name.span,
-                                      help: "choose another name"))
+            diagnostics.append(notingFirst(.error(
+                "'\(name.text)' is already the name of \(names.meaning(of: name.text))", at: name.span,
+                help: "choose another name"), of: name.text))
             return nil
         }
         var kinds: [Int] = []
@@ -122,7 +126,8 @@ extension Checker {
                 diagnostics.append(.error(
                     "no piece called '\(piece.text)'", at: piece.span,
                     help: Suggestion.didYouMean(piece.text, among: names.allPieces)
-                        ?? "declare shared pieces with 'pieces \(piece.text)'; each player's own piece has the player's name"))
+                        ?? "declare shared pieces with 'pieces \(piece.text)'; each player's own piece has the player's name"
+                ).following(.undeclared(piece.text)))
                 return nil
             }
             kinds.append(kind)

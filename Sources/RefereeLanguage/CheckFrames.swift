@@ -40,26 +40,37 @@ extension Checker {
                 break
             }
         }
+        var bonusSpans: [Int: Span] = [:]
         for statement in syntax.statements {
             guard case .bonus(let amount, let roll) = statement.kind else { continue }
             guard let amount = constant(amount, "a bonus", in: 0...Limits.rolls),
                   let roll = constant(roll, "the roll that earns a bonus", in: 1...(rolls ?? Limits.rolls))
             else { continue }
-            if bonus[roll] != nil {
-                diagnostics.append(.error("clearing on roll \(roll) already has a bonus", at: statement.span))
+            if let first = bonusSpans[roll] {
+                diagnostics.append(.error(
+                    "clearing on roll \(roll) already has a bonus", at: statement.span
+                ).noting("first given here", at: first))
+            } else {
+                bonusSpans[roll] = statement.span
             }
             bonus[roll] = amount
         }
         guard let frames else {
-            diagnostics.append(.error("a game of frames needs the number of frames", at: Span(0, 0), help: "add a line such as 'frames 10'"))
+            if !gives("frames") {
+                diagnostics.append(.error("a game of frames needs the number of frames", at: Span(0, 0), help: "add a line such as 'frames 10'"))
+            }
             return nil
         }
         guard let pins else {
-            diagnostics.append(.error("a game of frames needs the number of pins", at: Span(0, 0), help: "add a line such as 'pins 10'"))
+            if !gives("pins") {
+                diagnostics.append(.error("a game of frames needs the number of pins", at: Span(0, 0), help: "add a line such as 'pins 10'"))
+            }
             return nil
         }
         guard let rolls else {
-            diagnostics.append(.error("a game of frames needs the rolls in a frame", at: Span(0, 0), help: "add a line such as 'rolls 2'"))
+            if !gives("rolls") {
+                diagnostics.append(.error("a game of frames needs the rolls in a frame", at: Span(0, 0), help: "add a line such as 'rolls 2'"))
+            }
             return nil
         }
         return FrameRules(
@@ -71,7 +82,8 @@ extension Checker {
     /// each bowler once in the file and never with a player's name.
     private mutating func checkLineups() -> [FrameRules.Lineup] {
         var lineups: [FrameRules.Lineup] = []
-        var named: Set<String> = []
+        var named: [String: Span] = [:]
+        var sideSpans: [Int: Span] = [:]
         let players = expressions.players
         for statement in syntax.statements {
             guard case .bowlers(let sideName, let bowlers, let every) = statement.kind else { continue }
@@ -95,15 +107,23 @@ extension Checker {
                     diagnostics.append(.error(
                         "bowler '\(bowler.text)' has a player's name", at: bowler.span,
                         help: "players are the sides; give the bowler a name of their own"))
-                } else if !named.insert(bowler.text).inserted {
-                    diagnostics.append(.error("bowler '\(bowler.text)' is named twice", at: bowler.span, help: "a bowler bowls for one side, once in its order"))
+                } else if let first = named[bowler.text] {
+                    diagnostics.append(.error(
+                        "bowler '\(bowler.text)' is named twice", at: bowler.span,
+                        help: "a bowler bowls for one side, once in its order"
+                    ).firstNamed(at: first))
+                } else {
+                    named[bowler.text] = bowler.span
                 }
             }
             guard let side, let rotation = FrameRules.Lineup.Rotation(rawValue: every.text) else { continue }
-            if lineups.contains(where: { $0.side == side }) {
-                diagnostics.append(.error("the bowlers of \(players[side]) are given twice", at: statement.span, help: "keep one of the two lines"))
+            if let first = sideSpans[side] {
+                diagnostics.append(.error(
+                    "the bowlers of \(players[side]) are given twice", at: statement.span, help: "keep one of the two lines"
+                ).noting("first given here", at: first))
                 continue
             }
+            sideSpans[side] = statement.span
             lineups.append(FrameRules.Lineup(side: side, bowlers: bowlers.map(\.text), rotation: rotation))
         }
         return lineups.sorted { $0.side < $1.side }

@@ -8,6 +8,7 @@ extension Checker {
 
     mutating func checkSides(_ players: [String], levels: [String], scope: ExpressionScope) -> RallySides? {
         var members: [[String]?] = [nil, nil]
+        var sideSpans: [Int: Span] = [:]
         var sides = RallySides(members: [])
         var other: [Statement] = []
         // A side already refused says what is wrong; a missing side would only repeat it.
@@ -23,10 +24,13 @@ extension Checker {
                     refused = true
                     continue
                 }
-                if members[p] != nil {
-                    diagnostics.append(.error("side \(side.text) is given twice", at: side.span, help: "keep one of the two lines"))
+                if let first = sideSpans[p] {
+                    diagnostics.append(.error(
+                        "side \(side.text) is given twice", at: side.span, help: "keep one of the two lines"
+                    ).noting("first given here", at: first))
                     continue
                 }
+                sideSpans[p] = side.span
                 if names.count > Self.sideMembersLimit {
                     diagnostics.append(.error(
                         "side \(side.text) has \(names.count) players; the limit is \(Self.sideMembersLimit)",
@@ -86,7 +90,8 @@ extension Checker {
             let first = syntax.statements.first { if case .side = $0.kind { true } else { false } }
             diagnostics.append(.error(
                 "side \(players[missing]) has no players, but side \(players[1 - missing]) has", at: first?.keyword.span ?? Span(0, 0),
-                help: "add 'side \(players[missing]): \(players[missing])1 \(players[missing])2'"))
+                help: "add 'side \(players[missing]): \(players[missing])1 \(players[missing])2'"
+            ).following(.absence))
             return nil
         }
         sides.members = named

@@ -79,7 +79,8 @@ struct Checker {
             if core != nil, !expansionFailed, !syntax.statements.contains(where: { if case .move = $0.kind { true } else { false } }) {
                 diagnostics.append(.error(
                     "the game has no moves", at: first.keyword.span,
-                    help: "say what a move names, as in 'move player' or 'move number 1 to 6', or add a board"))
+                    help: "say what a move names, as in 'move player' or 'move number 1 to 6', or add a board"
+                ).following(.absence))
             }
             warnUnusedOptions()
             guard let core, !players.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
@@ -90,7 +91,8 @@ struct Checker {
         guard let family else {
             diagnostics.append(.error(
                 "the file describes no game", at: Span(0, 0),
-                help: "add a board ('board 3 by 3'), frames ('frames 10'), a rally level ('game: first to 11'), a code ('code 4 from \"123456\"') or core rules ('move player')"))
+                help: "add a board ('board 3 by 3'), frames ('frames 10'), a rally level ('game: first to 11'), a code ('code 4 from \"123456\"') or core rules ('move player')"
+            ).following(.absence))
             return nil
         }
 
@@ -123,7 +125,9 @@ struct Checker {
 
     private mutating func checkPlayers(_ players: [Name]) {
         guard !players.isEmpty else {
-            diagnostics.append(.error("the file names no players", at: Span(0, 0), help: "add a line such as 'players X O'"))
+            diagnostics.append(.error(
+                "the file names no players", at: Span(0, 0), help: "add a line such as 'players X O'"
+            ).following(.absence))
             return
         }
         if players.count > Limits.players {
@@ -131,10 +135,11 @@ struct Checker {
         }
         var names: [String: Span] = [:]
         for player in players {
-            if names[player.text] != nil {
-                diagnostics.append(.error("player '\(player.text)' is named twice", at: player.span))
+            if let first = names[player.text] {
+                diagnostics.append(.error("player '\(player.text)' is named twice", at: player.span).firstNamed(at: first))
+            } else {
+                names[player.text] = player.span
             }
-            names[player.text] = player.span
         }
     }
 
@@ -152,15 +157,17 @@ struct Checker {
     private mutating func checkOptions(players: [String]) {
         expressions = ExpressionChecker(options: [:], players: players)
         var declared: Set<String> = []
+        var firstSpans: [String: Span] = [:]
         for statement in syntax.statements {
             guard case .option(let name, let value) = statement.kind else { continue }
-            if declared.contains(name.text) {
-                diagnostics.append(.error("option '\(name.text)' is declared twice", at: name.span))
+            if let first = firstSpans[name.text] {
+                diagnostics.append(.error("option '\(name.text)' is declared twice", at: name.span).firstNamed(at: first))
                 continue
             }
             declared.insert(name.text)
+            firstSpans[name.text] = name.span
             if expressions.players.contains(name.text) {
-                diagnostics.append(.error("option '\(name.text)' has the name of a player", at: name.span))
+                diagnostics.append(notingFirst(.error("option '\(name.text)' has the name of a player", at: name.span), of: name.text))
                 continue
             }
             if Self.stateNames.contains(name.text) {
@@ -208,8 +215,9 @@ struct Checker {
     private mutating func warnUnusedOptions() {
         diagnostics += expressions.diagnostics
         expressions.diagnostics = []
+        var warned: Set<String> = []
         for statement in syntax.statements {
-            guard case .option(let name, _) = statement.kind else { continue }
+            guard case .option(let name, _) = statement.kind, warned.insert(name.text).inserted else { continue }
             if !expressions.usedOptions.contains(name.text), expressions.options[name.text] != nil {
                 diagnostics.append(.warning("option '\(name.text)' is never used", at: name.span))
             }
@@ -230,6 +238,7 @@ struct Checker {
 
     private mutating func checkMessages() -> [MessageKey: String] {
         var messages: [MessageKey: String] = [:]
+        var firstSpans: [MessageKey: Span] = [:]
         // A value the file's core rules keep (but a list) fills the placeholder of its name.
         var placeholders = Self.placeholders
         for statement in syntax.statements {
@@ -246,8 +255,10 @@ struct Checker {
                     help: Suggestion.didYouMean(key.text, among: keys)))
                 continue
             }
-            if messages[messageKey] != nil {
-                diagnostics.append(.error("message '\(key.text)' is given twice", at: key.span))
+            if let first = firstSpans[messageKey] {
+                diagnostics.append(.error("message '\(key.text)' is given twice", at: key.span).firstNamed(at: first))
+            } else {
+                firstSpans[messageKey] = key.span
             }
             var rest = Substring(text)
             while let open = rest.firstIndex(of: "{") {
@@ -274,10 +285,12 @@ struct Checker {
     /// Records a statement kind's first appearance and reports a second.
     mutating func once(_ statement: Statement, key: String? = nil) {
         let key = key ?? statement.keyword.text
-        if seen[key] != nil {
-            diagnostics.append(.error("'\(statement.keyword.text)' is given twice", at: statement.keyword.span, help: "keep one of the two lines"))
+        if let first = seen[key] {
+            diagnostics.append(.error(
+                "'\(statement.keyword.text)' is given twice", at: statement.keyword.span, help: "keep one of the two lines"
+            ).noting("first given here", at: first))
         } else {
-            seen[key] = statement.span
+            seen[key] = statement.keyword.span
         }
     }
 
@@ -310,9 +323,14 @@ struct Checker {
         if let index = player(name) { return index }
         diagnostics.append(.error(
             "unknown player '\(name.text)'", at: name.span,
-            help: Suggestion.didYouMean(name.text, among: expressions.players) ?? "the players are \(expressions.players.joined(separator: ", "))"))
+            help: Suggestion.didYouMean(name.text, among: expressions.players) ?? "the players are \(expressions.players.joined(separator: ", "))"
+        ).following(.undeclared(name.text)))
         return nil
     }
+
+    /// Whether the file has a statement with this keyword: one that is there but was refused
+    /// has its own error, so only a missing one earns "needs …".
+    func gives(_ keyword: String) -> Bool { syntax.statements.contains { $0.keyword.text == keyword } }
 
     /// Statements of the file whose kind matches.
     func statements(where matches: (Statement.Kind) -> Bool) -> [Statement] {

@@ -17,6 +17,32 @@ public struct Diagnostic: Sendable, Hashable, Error {
     /// False when the problem belongs to no place in the file (the file cannot be read, or a
     /// command-line option names nothing the file declares): it is shown without a line.
     public var located = true
+    /// Other places the problem involves, each shown under it with its own line (the first of
+    /// two declarations of one name: "first named here").
+    public var notes: [Note] = []
+    /// Set when the problem may only follow from a line the parser could not read; such a
+    /// diagnostic is not shown when the file has one (see `RuleBook.compile`).
+    public var followOn: FollowOn?
+
+    /// A second place in the same file that a diagnostic points at.
+    public struct Note: Sendable, Hashable {
+        public var message: String
+        public var span: Span
+
+        public init(_ message: String, at span: Span) {
+            self.message = message
+            self.span = span
+        }
+    }
+
+    /// How a problem can be the consequence of a line the parser could not read.
+    public enum FollowOn: Sendable, Hashable {
+        /// It says something is missing from the file (a way to end, moves, players), which the
+        /// unread line may have given.
+        case absence
+        /// It says a name is not declared, and the unread line may have declared it.
+        case undeclared(String)
+    }
 
     public init(_ severity: Severity = .error, _ message: String, at span: Span, expected: String? = nil, help: String? = nil) {
         self.severity = severity
@@ -41,6 +67,23 @@ public struct Diagnostic: Sendable, Hashable, Error {
         Diagnostic(.warning, message, at: span, help: help)
     }
 
+    /// The diagnostic with a note pointing at another place.
+    public func noting(_ message: String, at span: Span) -> Diagnostic {
+        var copy = self
+        copy.notes.append(Note(message, at: span))
+        return copy
+    }
+
+    /// The diagnostic of a second declaration, pointing back at the first.
+    public func firstNamed(at span: Span) -> Diagnostic { noting("first named here", at: span) }
+
+    /// The diagnostic marked as one that may follow from a line the parser could not read.
+    public func following(_ cause: FollowOn) -> Diagnostic {
+        var copy = self
+        copy.followOn = cause
+        return copy
+    }
+
     /// The diagnostic as the Swift and Rust compilers print theirs:
     ///
     ///     rules/t.rules:3:9: error: unknown statement 'playres'
@@ -48,10 +91,12 @@ public struct Diagnostic: Sendable, Hashable, Error {
     ///           | ^^^^^^^ expected a statement such as 'players' or 'board'
     ///           = help: did you mean 'players'?
     ///
+    /// then each note the same way (`rules/t.rules:2:9: note: first named here` over its line).
     /// Everything taken from the file (its name, the line, names quoted in the message) is
-    /// escaped for the terminal. A problem with no place in the file (or in an empty file) is
-    /// shown without a line: `rules/t.rules: error: no such file`.
-    public func rendered(in source: SourceFile, color: Bool = false) -> String {
+    /// escaped for the terminal; the help is wrapped to `width` columns. A problem with no place
+    /// in the file (or in an empty file) is shown without a line:
+    /// `rules/t.rules: error: no such file`.
+    public func rendered(in source: SourceFile, color: Bool = false, width: Int = TextWrapping.defaultWidth) -> String {
         let e = Escaping.terminal
         func paint(_ s: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(s)\u{1B}[0m" : s }
         let label = paint("\(severity.rawValue):", severity == .error ? "1;31" : "1;33")
@@ -59,9 +104,29 @@ public struct Diagnostic: Sendable, Hashable, Error {
             var out = "\(e(source.name)): \(label) \(paint(e(message), "1"))"
             if let expected { out += " (expected \(e(expected)))" }
             out += "\n"
-            if let help { out += "  = help: \(e(help))\n" }
+            if let help { out += TextWrapping.wrap("  = help: " + e(help), width: width, hanging: 10) + "\n" }
             return out
         }
+        let (line, column) = source.position(of: span.start)
+        let gutter = String(repeating: " ", count: String(line).count)
+        var out = "\(e(source.name)):\(line):\(column): \(label) \(paint(e(message), "1"))\n"
+        out += Self.snippet(source, span, mark: { paint($0, "1;32") })
+        if let expected { out += " expected \(e(expected))" }
+        out += "\n"
+        if let help {
+            out += TextWrapping.wrap("\(gutter) = help: " + e(help), width: width, hanging: gutter.count + 9) + "\n"
+        }
+        for note in notes {
+            let (noteLine, noteColumn) = source.position(of: note.span.start)
+            out += "\(e(source.name)):\(noteLine):\(noteColumn): \(paint("note:", "1;36")) \(e(note.message))\n"
+            out += Self.snippet(source, note.span, mark: { paint($0, "1;36") }) + "\n"
+        }
+        return out
+    }
+
+    /// A span's line with a gutter and carets under the span, without a final line end.
+    private static func snippet(_ source: SourceFile, _ span: Span, mark: (String) -> String) -> String {
+        let e = Escaping.terminal
         let (line, column) = source.position(of: span.start)
         let (endLine, endColumn) = source.position(of: span.end)
         let text = Array(source.lineText(line).replacingTabs())
@@ -70,16 +135,11 @@ public struct Diagnostic: Sendable, Hashable, Error {
         let before = e(String(text[..<start]))
         let marked = e(String(text[start..<end]))
         let width = max(1, marked.count)
-        let gutter = String(line).count
-        let pad = String(repeating: " ", count: gutter)
-        var out = "\(e(source.name)):\(line):\(column): \(label) \(paint(e(message), "1"))\n"
-        out += "\(pad) |\n"
+        let pad = String(repeating: " ", count: String(line).count)
+        var out = "\(pad) |\n"
         out += "\(line) | \(before)\(marked)\(e(String(text[end...])))\n"
         let caretPad = String(repeating: " ", count: before.count)
-        out += "\(pad) | \(caretPad)\(paint(String(repeating: "^", count: width), "1;32"))"
-        if let expected { out += " expected \(e(expected))" }
-        out += "\n"
-        if let help { out += "\(pad) = help: \(e(help))\n" }
+        out += "\(pad) | \(caretPad)\(mark(String(repeating: "^", count: width)))"
         return out
     }
 }

@@ -147,7 +147,10 @@ struct ExpressionChecker {
         if unreadable.contains(name.text) { throw Failure() }
         let known = Array(options.keys) + players + Array(scope.scalars.keys) + Array(scope.quantities.keys) + Array(scope.lists.keys)
             + ["true", "false"]
-        throw fail("unknown name '\(name.text)'", at: name.span, help: Suggestion.didYouMean(name.text, among: known))
+        diagnostics.append(.error(
+            "unknown name '\(name.text)'", at: name.span, help: Suggestion.didYouMean(name.text, among: known)
+        ).following(.undeclared(name.text)))
+        throw Failure()
     }
 
     private mutating func changesDuringPlay(_ name: Name) -> Failure {

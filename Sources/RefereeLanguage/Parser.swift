@@ -28,8 +28,11 @@ public struct Parser {
     /// Lexes and parses a whole file.
     public static func parse(_ source: SourceFile) -> (RuleFileSyntax, [Diagnostic]) {
         let (tokens, lexical) = Lexer.tokenize(source)
+        // A file the lexer could not read at all (not UTF-8) has its one error, and no lines.
+        if tokens.count == 1, lexical.contains(where: { $0.severity == .error }) { return (RuleFileSyntax(), lexical) }
         var parser = Parser(source, tokens: tokens)
         let file = parser.parseFile()
+        guard file.recognised else { return (file, [notRules]) }
         return (file, lexical + parser.diagnostics)
     }
 
@@ -59,9 +62,11 @@ public struct Parser {
                 "a rule file must begin with its language version", at: peek.kind == .end ? Span(0, 0) : peek.span,
                 expected: "'referee 1'", help: "add 'referee 1' as the first line"))
         }
+        var first = true
         while true {
             skipNewlines()
             if peek.kind == .end { break }
+            let lineStart = index
             do {
                 if peek.kind == .identifier, peek.text == "scenario" {
                     file.scenarios.append(try scenario())
@@ -74,11 +79,21 @@ public struct Parser {
                 }
             } catch {
                 skipLine()
+                if first, file.version == nil { file.recognised = false }
+                for token in tokens[lineStart..<index] where token.kind == .identifier {
+                    file.unreadWords.insert(token.text)
+                }
             }
+            first = false
         }
         file.continuations = continuations
         return file
     }
+
+    /// The one error for a file not taken for a rule file (`RuleFileSyntax.recognised`).
+    static let notRules = Diagnostic.unlocated(
+        "no 'referee 1' line: this does not look like a rule file",
+        help: "a rule file's first line is 'referee 1', and each line after it a statement")
 
     /// `statement = WORD ":" level | KEYWORD … ;`: a level, or the statement its keyword names in
     /// `StatementTable`, read by that entry's function.

@@ -6,19 +6,30 @@ public struct FileDiagnostic: Sendable {
     public var source: SourceFile
     public var diagnostic: Diagnostic
 
+    public init(source: SourceFile, diagnostic: Diagnostic) {
+        self.source = source
+        self.diagnostic = diagnostic
+    }
+
     public var rendered: String { diagnostic.rendered(in: source) }
 
     public func rendered(color: Bool) -> String { diagnostic.rendered(in: source, color: color) }
 }
 
-/// Why a rule file could not be used: every error found, and any warnings.
+/// Why a rule file could not be used: every error found, and any warnings, in order of place.
 public struct RuleBookError: Error, Sendable {
     public var diagnostics: [FileDiagnostic]
 
+    public init(diagnostics: [FileDiagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
     public var errors: [FileDiagnostic] { diagnostics.filter { $0.diagnostic.severity == .error } }
 
-    public func rendered(color: Bool = false) -> String {
-        var out = diagnostics.map { $0.rendered(color: color) }.joined(separator: "\n")
+    /// The diagnostics (at most `maxErrors` errors of each file, 0 for all; see
+    /// `DiagnosticList`), then how many errors there are in which files.
+    public func rendered(color: Bool = false, maxErrors: Int = DiagnosticList.defaultMaxErrors) -> String {
+        var out = DiagnosticList.rendered(diagnostics, color: color, maxErrors: maxErrors, separator: "\n")
         let count = errors.count
         out += "\n\(count) error\(count == 1 ? "" : "s") in \(Set(errors.map(\.source.name)).sorted().joined(separator: ", "))\n"
         return out
@@ -54,16 +65,17 @@ public struct RuleBook: Sendable {
         var found: [FileDiagnostic] = []
         let (syntax, parseDiagnostics) = Parser.parse(source)
         found += parseDiagnostics.map { FileDiagnostic(source: source, diagnostic: $0) }
+        guard syntax.recognised else { return .failure(RuleBookError(diagnostics: found)) }
 
         let wordFiles = readWordFiles(syntax, besides: source)
         var checker = Checker(syntax, overrides: options, wordFiles: wordFiles)
         let model = checker.check()
         found += checker.wordFileDiagnostics
         // A line the parser could not read often explains a whole-file complaint ("names no
-        // players"); report those only when parsing went cleanly.
+        // players"); such complaints are reported only when parsing went cleanly.
         let parsedCleanly = !parseDiagnostics.contains { $0.severity == .error } && !checker.expansionFailed
         found += checker.diagnostics
-            .filter { parsedCleanly || $0.span != Span(0, 0) }
+            .filter { parsedCleanly || !Self.mayFollow($0, from: syntax) }
             .map { FileDiagnostic(source: source, diagnostic: $0) }
 
         var scenarioSyntax = syntax.scenarios.map { (source, $0) }
@@ -84,20 +96,35 @@ public struct RuleBook: Sendable {
                 found += validate(scenario, model: model, options: defaults).map { FileDiagnostic(source: file, diagnostic: $0) }
             }
         }
-        var names: [String: Span] = [:]
+        var names: [String: (file: String, span: Span)] = [:]
         for (file, scenario) in scenarioSyntax {
-            if names[scenario.scenario.name] != nil {
-                found.append(FileDiagnostic(source: file, diagnostic: .error(
-                    "two scenarios are called \"\(scenario.scenario.name)\"", at: scenario.span)))
+            if let first = names[scenario.scenario.name] {
+                var diagnostic = Diagnostic.error("two scenarios are called \"\(scenario.scenario.name)\"", at: scenario.span)
+                if first.file == file.name { diagnostic = diagnostic.firstNamed(at: first.span) }
+                found.append(FileDiagnostic(source: file, diagnostic: diagnostic))
+            } else {
+                names[scenario.scenario.name] = (file.name, scenario.span)
             }
-            names[scenario.scenario.name] = scenario.span
         }
+        found = DiagnosticList.ordered(found)
         guard let model, !found.contains(where: { $0.diagnostic.severity == .error }) else {
             return .failure(RuleBookError(diagnostics: found))
         }
         return .success(RuleBook(
             source: source, syntax: syntax, expanded: checker.syntax.statements, model: model, scenarios: scenarioSyntax.map(\.1.scenario),
             warnings: found, optionDefaults: defaults, wordFiles: wordFiles))
+    }
+
+    /// Whether a checker's diagnostic may only follow from a line the parser could not read, in
+    /// a file where one could not be read: a complaint about the file as a whole (at no place),
+    /// one that something is missing, or one that a name is unknown that an unread line holds.
+    static func mayFollow(_ diagnostic: Diagnostic, from syntax: RuleFileSyntax) -> Bool {
+        if diagnostic.span == Span(0, 0) { return true }
+        switch diagnostic.followOn {
+        case .absence: return true
+        case .undeclared(let name): return syntax.unreadWords.contains(name)
+        case nil: return false
+        }
     }
 
     /// Reads the files that `words from` statements name, relative to the rule file's folder.

@@ -9,6 +9,8 @@ public enum Command: Hashable, Sendable {
     case new
     case moves
     case show
+    /// `clear`: at a terminal, clears the screen and draws the game again; elsewhere, `show`.
+    case clear
     /// The whole state, without changing it: with `--json`, every field of the protocol; at a
     /// terminal, the picture and who is to move.
     case state
@@ -62,6 +64,7 @@ public enum Command: Hashable, Sendable {
         case .new: "new"
         case .moves: "moves"
         case .show: "show"
+        case .clear: "clear"
         case .state: "state"
         case .help: "help"
         case .quit: "quit"
@@ -86,8 +89,8 @@ public enum Command: Hashable, Sendable {
 
     /// The command words, for help and completion.
     public static let words = [
-        "move", "moves", "why", "undo", "redo", "new", "show", "state", "hint", "ai", "vs", "think", "option", "rules",
-        "save", "load", "toss", "secret", "help", "quit",
+        "move", "moves", "why", "undo", "redo", "new", "show", "clear", "state", "hint", "ai", "vs", "think", "option",
+        "rules", "save", "load", "toss", "secret", "help", "quit",
     ]
 
     /// Words that switch the computer off in `vs`.
@@ -121,6 +124,7 @@ public enum Command: Hashable, Sendable {
         case "new": return bare(.new)
         case "moves": return bare(.moves)
         case "show": return bare(.show)
+        case "clear": return bare(.clear)
         case "state": return bare(.state)
         case "help", "?": return optionalWord(Command.help, usage: "help [COMMAND]")
         case "rules": return bare(.rules)

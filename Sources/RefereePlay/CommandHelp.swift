@@ -9,6 +9,7 @@ extension Command {
         "redo": ("redo", "plays again a move taken back"),
         "new": ("new", "starts a new game with the same rules and choices ('undo' brings the last one back)"),
         "show": ("show", "draws the game again"),
+        "clear": ("clear", "clears the screen at a terminal (as Ctrl-L does) and draws the game again"),
         "state": ("state", "the whole state without moving: with --json, as data; else the picture again"),
         "hint": ("hint [COMPUTER-PLAYER]", "says the move a computer player would make (the strongest on offer, or the one named)"),
         "ai": ("ai [COMPUTER-PLAYER]", "lets a computer player make the move"),

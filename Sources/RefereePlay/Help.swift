@@ -28,6 +28,7 @@ enum Help {
         commands += [
             ("rules", "the rules in brief"),
             ("show, state", "draw the game again"),
+            ("clear", "clear the screen and draw the game again"),
             ("save FILE", "write a transcript; 'referee check FILE' checks it"),
             ("load FILE", "replay a saved transcript, or open another .rules file"),
             ("help", "this text"),

@@ -49,21 +49,7 @@ enum PictureLayout {
     /// A line of text (without colour) broken at spaces into lines of at most `columns`, the
     /// later ones indented; escaped for the terminal, since its words may come from the file.
     static func wrapped(_ text: String, indent: String = "  ") -> String {
-        let line = Escaping.terminal(text)
-        guard line.count > columns else { return line }
-        var lines: [String] = []
-        var current = ""
-        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if candidate.count > columns, !current.isEmpty {
-                lines.append(current)
-                current = indent + word
-            } else {
-                current = candidate
-            }
-        }
-        lines.append(current)
-        return lines.joined(separator: "\n")
+        TextWrapping.wrap(Escaping.terminal(text), width: columns, hanging: indent.count)
     }
 
     /// The part of `0..<count` at most `size` long that keeps `focus` in view, centred on it

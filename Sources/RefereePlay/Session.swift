@@ -112,6 +112,8 @@ public struct Session: Sendable {
             return message.isEmpty ? picture : message + "\n" + picture
         }
         public var quit = false
+        /// `clear`: the screen is to be cleared before the text, where there is one.
+        public var clearsScreen = false
         /// What `hint` found.
         public var hint: Hint?
         /// The command the line was read as (`Command.word`).
@@ -164,7 +166,7 @@ public struct Session: Sendable {
         switch command {
         case .move, .undo, .redo, .new, .secret, .toss: opponent != nil
         case .hint, .ai, .versus, .option, .load: true
-        case .moves, .show, .state, .help, .quit, .empty, .why, .think, .options, .rules, .save, .invalid: false
+        case .moves, .show, .clear, .state, .help, .quit, .empty, .why, .think, .options, .rules, .save, .invalid: false
         }
     }
 
@@ -190,6 +192,10 @@ public struct Session: Sendable {
             return say(legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(abbreviate(legal))")
         case .show, .state:
             return Response(ok: true, message: picture(color: color))
+        case .clear:
+            var response = Response(ok: true, message: picture(color: color))
+            response.clearsScreen = true
+            return response
         case .help(nil):
             return say(help)
         case .help(let word?):
@@ -420,8 +426,10 @@ public struct Session: Sendable {
             if copy.computerIsToMove { _ = copy.redoOnce() }
         }
         guard copy.log.count < log.count else { return restoreEarlierGame(color: color) }
+        let taken = log[copy.log.count...].map { describe($0.move, by: $0.player) }
+        let numbers = taken.count == 1 ? "move \(log.count)" : "moves \(copy.log.count + 1) to \(log.count)"
         self = copy
-        return changed([], color: color)
+        return changed(["took back \(numbers) (\(taken.joined(separator: "; ")))"], color: color)
     }
 
     private mutating func restoreEarlierGame(color: Bool) -> Response {
@@ -539,8 +547,9 @@ public struct Session: Sendable {
         let choice = think(player, generator: &g)
         guard let move = choice.move else { return failure(.noLegalMove, "no legal move") }
         let text = engine.format(move, in: state)
-        var response = say("hint: \(Self.shown(text)) (what '\(player.name)' would play for \(model.players[p]))"
-            + (choice.note.map { "\n(\($0))" } ?? ""))
+        let who = choice.chosenBy.map { "what '\($0)' would play for \(model.players[p]), in place of '\(player.name)'" }
+            ?? "what '\(player.name)' would play for \(model.players[p])"
+        var response = say("hint: \(Self.shown(text)) (\(who))" + (choice.note.map { "\n(\($0))" } ?? ""))
         response.hint = Hint(move: text, player: p, computer: player.name, note: choice.note)
         return response
     }
@@ -562,7 +571,8 @@ public struct Session: Sendable {
         generator = g
         let events = record(text, next.state, by: .computer(player.name), rulesMoves: next.rulesMoves)
         let replies = computerMoves()
-        let said = "\(describe(text, by: p)) ('\(player.name)')" + (choice.note.map { " (\($0))" } ?? "")
+        let chooser = choice.chosenBy.map { "'\($0)', in place of '\(player.name)'" } ?? "'\(player.name)'"
+        let said = "\(describe(text, by: p)) (\(chooser))" + (choice.note.map { " (\($0))" } ?? "")
         return changed([said] + events + replies, color: color)
     }
 

@@ -148,6 +148,16 @@ extension Session {
         return nil
     }
 
+    /// Whether `load` can take a file, by its name or its first line: a rule file (`.rules`), or
+    /// a file whose first line is `referee 1`, as a transcript's and a scenarios file's is.
+    public static func mayLoad(_ path: String) -> Bool {
+        if path.hasSuffix(".rules") { return true }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 16)) ?? Data()
+        return start.starts(with: Array("referee 1\n".utf8)) || start.starts(with: Array("referee 1\r\n".utf8))
+    }
+
     /// Whether a file holds what `save` writes, by its first two lines.
     static func isTranscript(_ bytes: [UInt8]) -> Bool {
         let lines = String(decoding: bytes.prefix(4096), as: UTF8.self).split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
@@ -178,6 +188,13 @@ extension Session {
             }
         }
         guard FileManager.default.fileExists(atPath: file) else { return failure(.load, "no such file: \(file)") }
+        if case .success(let bytes) = BoundedFile.read(file) {
+            let (syntax, _) = Parser.parse(SourceFile(name: file, bytes: bytes))
+            if syntax.version == nil {
+                return failure(.load, "cannot load \(file): it is not a transcript (it has no 'referee 1' line)")
+            }
+            if syntax.scenarios.isEmpty { return failure(.load, "\(file) holds no scenario to replay") }
+        }
         let book: RuleBook
         switch RuleBook.loadScenarios(path: file) {
         case .failure(let error):

@@ -72,7 +72,9 @@ public struct Completer: Sendable {
             return sides + players
         case "option":
             return optionCandidates(tokens, before: before)
-        case "load", "save":
+        case "load":
+            return paths(word).filter { $0.hasSuffix("/") || Session.mayLoad(resolved($0)) }
+        case "save":
             return paths(word)
         default:
             return moveWords(after: tokens)
@@ -95,6 +97,12 @@ public struct Completer: Sendable {
             return []
         }
         return session.optionValueSuggestions(name)
+    }
+
+    /// A path as typed, read from `directory` when relative.
+    func resolved(_ path: String) -> String {
+        if path.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] { return home + path.dropFirst() }
+        return path.hasPrefix("/") ? path : directory + "/" + path
     }
 
     /// Files and folders whose path starts with `word`; folders end in "/".

@@ -1,4 +1,5 @@
 import Foundation
+import RefereeModel
 import RefereePlay
 import RefereeStreams
 
@@ -14,7 +15,7 @@ public enum REPL {
             write(name.map { "\($0) is thinking… (Ctrl-C stops it)" } ?? "\r\u{1B}[K")
         }
         let editor = LineEditor(historyPath: HistoryFile.path(environment: environment))
-        write(session.greeting + "\n" + session.picture(color: color) + "\n")
+        write(fitted(session.greeting + "\n" + session.picture(color: color)) + "\n")
         var reported = editor.historyProblem
         if let problem = reported { write("note: \(problem)\n") }
         var hinted = false
@@ -39,7 +40,9 @@ public enum REPL {
                 case .refused(let refusal): response = refusal
                 case .typed(let code): response = session.execute("secret \(code)", color: color)
                 }
-                if !response.text.isEmpty { write(response.text + "\n") }
+                // Home, then erase the screen and what scrolled off it.
+                if response.clearsScreen { write("\u{1B}[H\u{1B}[2J\u{1B}[3J") }
+                if !response.text.isEmpty { write(fitted(response.text) + "\n") }
                 // A history file that stops being writable is said once.
                 if let problem = editor.historyProblem, problem != reported {
                     write("note: \(problem)\n")
@@ -48,6 +51,11 @@ public enum REPL {
                 if response.quit { return }
             }
         }
+    }
+
+    /// Text wrapped to the terminal's width: every response goes through here.
+    static func fitted(_ text: String) -> String {
+        TextWrapping.wrap(text, width: TerminalWidth.columns())
     }
 
     static func write(_ text: String) {

@@ -21,6 +21,8 @@ struct RulesArguments: ParsableArguments {
 
     @OptionGroup var engine: EngineOption
 
+    @OptionGroup var maxErrors: MaxErrorsOption
+
     /// The rules, through the library; a file that does not compile ends the command (65).
     func load() throws -> Rules {
         let values = try OptionValues.parse(options)
@@ -28,7 +30,7 @@ struct RulesArguments: ParsableArguments {
         switch Result(catching: { () throws(RulesError) in try Rules.load(path: rules, options: values) }) {
         case .success(let rules): loaded = rules
         case .failure(let error):
-            Output.diagnostics(error.underlying.rendered(color: Output.stderrIsTerminal))
+            Output.diagnostics(error.underlying.rendered(color: Output.stderrIsTerminal, maxErrors: maxErrors.count))
             throw ExitCode(65)
         }
         try OptionValues.validate(options, against: loaded.ruleBook)

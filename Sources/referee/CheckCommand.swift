@@ -41,6 +41,8 @@ struct Check: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Files to check at once; the default is the number of cores.", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var maxErrors: MaxErrorsOption
+
 
     func validate() throws {
         guard playouts >= 0 else { throw ValidationError("--playouts takes 0 or more") }
@@ -58,10 +60,11 @@ struct Check: ParsableCommand {
         let color = Output.stderrIsTerminal
         let format = format
         let verbose = verbose
+        let maxErrors = maxErrors.count
         let reports = BatchCheck.run(files: files, settings: settings, jobs: jobs) { report in
             // Reports arrive in file order, as each is ready: diagnostics go to standard error in
             // every format, the text report's lines to standard output as they come.
-            Output.diagnostics(TextReport.diagnostics(report, color: color))
+            Output.diagnostics(TextReport.diagnostics(report, color: color, maxErrors: maxErrors))
             if format == .text {
                 for line in TextReport.lines(report, verbose: verbose) { Output.line(line) }
             }

@@ -35,6 +35,8 @@ struct Fmt: ParsableCommand {
     @Flag(help: "Print what formatting would change, as a unified diff; exit 1 if a file is not formatted.")
     var diff = false
 
+    @OptionGroup var maxErrors: MaxErrorsOption
+
     /// The name standard input goes by.
     static let standardInput = "-"
 
@@ -73,9 +75,9 @@ struct Fmt: ParsableCommand {
             switch Formatter.format(source) {
             case .success(let text): formatted = text
             case .failure(let failure):
-                for diagnostic in failure.diagnostics {
-                    Output.diagnostics(diagnostic.rendered(in: source, color: Output.stderrIsTerminal) + "\n")
-                }
+                let listed = DiagnosticList.ordered(failure.diagnostics.map { FileDiagnostic(source: source, diagnostic: $0) })
+                Output.diagnostics(DiagnosticList.rendered(
+                    listed, color: Output.stderrIsTerminal, maxErrors: maxErrors.count, separator: "\n") + "\n")
                 invalid += 1
                 continue
             }

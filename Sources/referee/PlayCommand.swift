@@ -3,6 +3,7 @@ import Foundation
 import Referee
 import RefereeEngine
 import RefereeLanguage
+import RefereeModel
 import RefereePlay
 import RefereeREPL
 
@@ -49,6 +50,8 @@ struct Play: ParsableCommand {
     @Flag(help: "With piped commands, stop at the first command that fails (exit status 1).")
     var bail = false
 
+    @OptionGroup var maxErrors: MaxErrorsOption
+
     /// For measuring: with piped commands, report on standard error how long each kind of
     /// command took, and what completing an empty word after it took.
     @Flag(name: .customLong("timings"), help: .hidden)
@@ -70,7 +73,7 @@ struct Play: ParsableCommand {
             if json {
                 Output.line(writer.failure(error.underlying))
             } else {
-                Output.diagnostics(error.underlying.rendered(color: Output.stderrIsTerminal))
+                Output.diagnostics(error.underlying.rendered(color: Output.stderrIsTerminal, maxErrors: maxErrors.count))
             }
             throw ExitCode(65)
         }
@@ -96,8 +99,8 @@ struct Play: ParsableCommand {
         if json {
             Output.line(writer.greeting(session))
         } else {
-            Output.line(session.greeting)
-            Output.line(session.picture(color: false))
+            Output.line(TextWrapping.wrap(session.greeting))
+            Output.line(TextWrapping.wrap(session.picture(color: false)))
         }
         var timer = CommandTimer()
         var failed = false
@@ -113,7 +116,8 @@ struct Play: ParsableCommand {
             if json {
                 Output.line(writer.response(response, session: session))
             } else if !response.text.isEmpty {
-                Output.line(response.text)
+                // Piped, text fits 80 columns, as it fits the terminal at the prompt.
+                Output.line(TextWrapping.wrap(response.text))
             }
             if !response.ok { failed = true }
             if response.quit || (bail && !response.ok) { break }

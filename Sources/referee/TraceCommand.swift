@@ -39,6 +39,8 @@ struct Trace: ParsableCommand {
     @Flag(help: "Replace a trace that differs from the games recorded now.")
     var force = false
 
+    @OptionGroup var maxErrors: MaxErrorsOption
+
     func validate() throws {
         guard n >= 1 else { throw ValidationError("-n takes 1 or more") }
         guard (1...RandomGame.movesLimit).contains(maxMoves) else { throw ValidationError("--max-moves takes 1 to \(RandomGame.movesLimit)") }
@@ -60,7 +62,7 @@ struct Trace: ParsableCommand {
                 try OptionValues.validate(options, against: b)
                 book = b
             case .failure(let error):
-                Output.diagnostics(error.rendered(color: Output.stderrIsTerminal))
+                Output.diagnostics(error.rendered(color: Output.stderrIsTerminal, maxErrors: maxErrors.count))
                 failed = true
                 continue
             }

@@ -22,6 +22,7 @@ struct ThinkingLimitTests {
         let move = try #require(choice.move)
         #expect(engine.legalMoves(engine.newGame()).contains(move))
         #expect(choice.note?.hasPrefix("perfect could not finish its search in the time allowed") == true, "\(choice.note ?? "no note")")
+        #expect(choice.chosenBy == "mcts")
         #expect(took < .seconds(3), "took \(took)")
     }
 

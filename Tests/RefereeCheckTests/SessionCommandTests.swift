@@ -269,6 +269,33 @@ struct SessionCommandTests {
         }
     }
 
+    @Test(arguments: ["examples/tennis.trace", "README.md"])
+    func loadingAFileThatIsNotATranscriptSaysSoOnceAndKeepsTheGame(_ file: String) throws {
+        var s = try session("bowling.rules")
+        _ = s.execute("7")
+        let before = s.state
+        let target = ShippedFiles.root.appendingPathComponent(file).path
+        let response = s.execute("load \(target)")
+        #expect(!response.ok)
+        #expect(response.text == "error: cannot load \(target): it is not a transcript (it has no 'referee 1' line)")
+        #expect(s.state == before)
+        #expect(s.moves == ["7"])
+        #expect(s.model.title == "Ten-pin bowling")
+    }
+
+    @Test func loadingATranscriptWithoutAScenarioSaysSoOnce() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("empty.scenarios").path
+        try "referee 1\nrules \"\(path("tictactoe.rules"))\"\nbogus line\n".write(toFile: file, atomically: true, encoding: .utf8)
+        var s = try session("bowling.rules")
+        _ = s.execute("7")
+        let response = s.execute("load \(file)")
+        #expect(!response.ok)
+        #expect(response.text == "error: \(file) holds no scenario to replay")
+        #expect(s.moves == ["7"])
+    }
+
     @Test func loadOpensAnotherRuleFile() throws {
         var s = try session("bowling.rules")
         _ = s.execute("7")
@@ -384,6 +411,9 @@ struct ThinkingAtThePromptTests {
         #expect(clock.now - started < .seconds(3))
         #expect(response.ok)
         #expect(response.text.contains("perfect could not finish its search in the time allowed"), "\(response.text)")
+        // The move is Monte Carlo's, and the hint names it, not 'perfect'.
+        #expect(response.text.contains("(what 'mcts' would play for X, in place of 'perfect')"), "\(response.text)")
+        #expect(!response.text.contains("what 'perfect' would play"))
         #expect(seen.names == ["perfect", "done"])
     }
 

@@ -6,16 +6,24 @@ import Testing
 /// with the same text and places.
 @Suite("Language server warnings")
 struct WarningTests {
-    /// The warnings in `referee check`'s output: line, column, message and help.
+    /// The warnings in `referee check`'s output: line, column, message and help (a help wrapped
+    /// to 80 columns is joined again: its later lines are indented under its first).
     static func warnings(in output: String) -> [(line: Int, column: Int, message: String, help: String?)] {
         var found: [(line: Int, column: Int, message: String, help: String?)] = []
+        var inHelp = false
         for line in output.split(separator: "\n") {
             let parts = line.split(separator: ":", maxSplits: 4, omittingEmptySubsequences: false)
             if parts.count == 5, let row = Int(parts[1]), let column = Int(parts[2]),
                parts[3].trimmingCharacters(in: .whitespaces) == "warning" {
                 found.append((row, column, parts[4].trimmingCharacters(in: .whitespaces), nil))
+                inHelp = false
             } else if let help = line.firstRange(of: "= help: "), !found.isEmpty {
                 found[found.count - 1].help = String(line[help.upperBound...])
+                inHelp = true
+            } else if inHelp, line.hasPrefix("          "), let help = found[found.count - 1].help {
+                found[found.count - 1].help = help + " " + line.trimmingCharacters(in: .whitespaces)
+            } else {
+                inHelp = false
             }
         }
         return found

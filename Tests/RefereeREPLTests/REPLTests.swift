@@ -63,18 +63,26 @@ struct CompletionTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("referee-paths-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("games"), withIntermediateDirectories: true)
-        for file in ["games/one.scenarios", "games/other.rules", "notes.txt", ".hidden", "n\u{1B}]0;x\u{07}.scenarios"] {
-            try "".write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
+        let transcript = "referee 1\n# A game, saved by 'referee play'.\n"
+        let files = [
+            "games/one.scenarios": transcript, "games/other.rules": "", "games/old.trace": "referee-trace 1\n",
+            "notes.txt": "", "new.txt": transcript, ".hidden": transcript, "n\u{1B}]0;x\u{07}.scenarios": transcript,
+        ]
+        for (file, text) in files {
+            try text.write(to: folder.appendingPathComponent(file), atomically: true, encoding: .utf8)
         }
         let c = Completer(session: try Repository.session("tictactoe.rules"), directory: folder.path)
-        #expect(c.candidates(before: "load ", word: "") == ["games/", "notes.txt"])
+        // load offers folders, rule files and files that begin as a transcript does; save, any file.
+        #expect(c.candidates(before: "load ", word: "") == ["games/", "new.txt"])
+        #expect(c.candidates(before: "save ", word: "") == ["games/", "new.txt", "notes.txt"])
         #expect(c.candidates(before: "load ", word: "ga") == ["games/"])
         // A name with control characters is never listed: the list would show it raw.
-        #expect(c.candidates(before: "load ", word: "n") == ["notes.txt"])
+        #expect(c.candidates(before: "load ", word: "n") == ["new.txt"])
         #expect(c.candidates(before: "load ", word: "games/o") == ["games/one.scenarios", "games/other.rules"])
-        #expect(c.candidates(before: "save ", word: "games/on") == ["games/one.scenarios"])
+        #expect(c.candidates(before: "save ", word: "games/o") == ["games/old.trace", "games/one.scenarios", "games/other.rules"])
         #expect(c.candidates(before: "load ", word: ".h") == [".hidden"])
-        #expect(c.candidates(before: "load ", word: "\(folder.path)/no") == ["\(folder.path)/notes.txt"])
+        #expect(c.candidates(before: "load ", word: "\(folder.path)/ne") == ["\(folder.path)/new.txt"])
+        #expect(c.candidates(before: "save ", word: "\(folder.path)/no") == ["\(folder.path)/notes.txt"])
         #expect(c.candidates(before: "load ", word: "missing/x").isEmpty)
     }
 }

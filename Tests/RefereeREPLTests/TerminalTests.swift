@@ -38,16 +38,16 @@ final class Terminal {
         try? FileManager.default.removeItem(at: stateHome)
     }
 
-    /// Starts `referee play RULES` in a new window of 100 by 40, from the repository's root.
-    /// The shell line after it reports how the program ended, and keeps the window open.
-    func start(_ arguments: String, color: Bool = false, stateHome: String? = nil) throws {
+    /// Starts `referee play RULES` in a new window of `width` (100) by 40, from the repository's
+    /// root. The shell line after it reports how the program ended, and keeps the window open.
+    func start(_ arguments: String, color: Bool = false, stateHome: String? = nil, width: Int = 100) throws {
         guard let referee = Self.referee else { throw Failure("the referee binary was not found beside the tests") }
         launches += 1
         let environment = "XDG_STATE_HOME='\(stateHome ?? self.stateHome.path)' TERM=xterm-256color " + (color ? "" : "NO_COLOR=1 ")
         let command = "cd '\(Repository.root.path)' && env -u NO_COLOR \(environment)'\(referee)' play \(arguments); echo \"[exit $?]\"; sleep 120"
         let window = "run\(launches)"
         if launches == 1 {
-            try tmux(["new-session", "-d", "-s", "test", "-n", window, "-x", "100", "-y", "40", command])
+            try tmux(["new-session", "-d", "-s", "test", "-n", window, "-x", "\(width)", "-y", "40", command])
         } else {
             try tmux(["new-window", "-t", "test", "-n", window, command])
         }
@@ -69,9 +69,10 @@ final class Terminal {
         try tmux(["send-keys", "-t", target] + keys)
     }
 
-    /// The screen as text.
-    func screen(escapes: Bool = false) throws -> String {
-        try tmux(["capture-pane", "-p", "-t", target] + (escapes ? ["-e"] : []))
+    /// The screen as text; `joined`, with the lines the terminal wrapped joined again, so that
+    /// only the program's own line ends remain.
+    func screen(escapes: Bool = false, joined: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p", "-t", target] + (escapes ? ["-e"] : []) + (joined ? ["-J"] : []))
     }
 
     /// Waits until the screen shows `text` (or `count` copies of it); returns the screen.
@@ -303,6 +304,23 @@ struct TerminalTests {
         // The game was untouched by the refusal: X's 5, then the computer's reply on 2.
         let after = try t.waitFor(" C | C | 3")
         #expect(after.contains(" 4 | X | 6"))
+    }
+
+    @Test func textWrapsAtTheTerminalsWidth() throws {
+        let t = try Terminal()
+        try t.start("examples/tennis.rules", width: 60)
+        try t.type("help")
+        try t.press("Enter")
+        try t.waitFor("Up recalls")
+        try t.type("why 1")
+        try t.press("Enter")
+        try t.waitFor("1 is refused")
+        try t.waitFor(")>", count: 3)
+        let lines = try t.screen(joined: true).split(separator: "\n")
+        // Lines the terminal had to wrap itself would come back joined, longer than 60.
+        #expect(lines.allSatisfy { $0.count <= 60 }, "\(lines.filter { $0.count > 60 })")
+        #expect(lines.contains { $0.hasPrefix("  why [MOVE]") })
+        #expect(lines.contains { $0.hasPrefix("  vs computer [SIDE]") })
     }
 
     @Test func ctrlDQuitsCleanly() throws {

@@ -204,15 +204,7 @@ enum CoreWording {
 
     /// Words on lines of at most 80 columns, each line indented, the ones after the first more.
     private static func wrapped(_ text: String, indent: String) -> String {
-        var out = "", line = indent
-        for word in text.split(separator: " ") {
-            if line.count + word.count + 1 > 80, line.count > indent.count + 2 {
-                out += "\n" + line
-                line = indent + "  "
-            }
-            line += (line.hasSuffix(" ") ? "" : " ") + word
-        }
-        return out + "\n" + line
+        "\n" + TextWrapping.wrap(indent + text, width: PictureLayout.columns, hanging: indent.count + 2)
     }
 
 }
