@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "RefereeCheck", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereePlay", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereeREPL", dependencies: ["RefereePlay", "RefereeLanguage", "RefereeStreams", "CEditLine"]),
-        .target(name: "RefereeLSP", dependencies: ["RefereeLanguage", "RefereeCheck"], plugins: ["EmbedReference"]),
+        .target(name: "RefereeLSP", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeCheck"], plugins: ["EmbedReference"]),
         .executableTarget(name: "EmbedReferenceTool"),
         .plugin(name: "EmbedReference", capability: .buildTool(), dependencies: ["EmbedReferenceTool"]),
         // Named apart from the library `Referee` by more than case, which macOS file systems ignore.
