@@ -12,8 +12,8 @@ import PackageDescription
 //   RefereePlay      the command language shared by `referee play` and the REPL (consumer)
 //   RefereeREPL      the interactive libedit front end (consumer)
 //   Referee          the library to embed: rules, games, views and analysis (consumer)
-//   RefereeLSP       the language server for editors (consumer of the language layer and of
-//                    RefereeCheck, for check's lint warnings)
+//   RefereeLSP       the language server for editors (consumer of the language layer, of
+//                    RefereeCheck, for check's lint warnings, and of the engine, for completion)
 //   referee          the command-line tool (target RefereeCLI)
 //   EmbedReference   a build step that embeds docs/language.md in RefereeLSP
 let package = Package(
@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "RefereeCheck", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereePlay", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeAnalysis"]),
         .target(name: "RefereeREPL", dependencies: ["RefereePlay", "RefereeLanguage", "RefereeStreams", "CEditLine"]),
-        .target(name: "RefereeLSP", dependencies: ["RefereeLanguage", "RefereeCheck"], plugins: ["EmbedReference"]),
+        .target(name: "RefereeLSP", dependencies: ["RefereeLanguage", "RefereeEngine", "RefereeCheck"], plugins: ["EmbedReference"]),
         .executableTarget(name: "EmbedReferenceTool"),
         .plugin(name: "EmbedReference", capability: .buildTool(), dependencies: ["EmbedReferenceTool"]),
         // Named apart from the library `Referee` by more than case, which macOS file systems ignore.

@@ -13,15 +13,19 @@ public struct CheckSettings: Sendable, Hashable {
     public var traces: Bool
     /// Whether warnings are failures.
     public var strict: Bool
+    /// The names of the scenarios to run, the others skipped, with the random games and the
+    /// trace (`check --scenario`); nil runs every check.
+    public var scenarioNames: Set<String>?
 
     public init(
         playouts: Int = Simulation.defaultPlayouts, maxMoves: Int = RandomGame.defaultMaxMoves,
-        traces: Bool = true, strict: Bool = false
+        traces: Bool = true, strict: Bool = false, scenarioNames: Set<String>? = nil
     ) {
         self.playouts = playouts
         self.maxMoves = maxMoves
         self.traces = traces
         self.strict = strict
+        self.scenarioNames = scenarioNames
     }
 
     /// Scenarios only, as `check` ran before simulation and traces.
@@ -48,6 +52,8 @@ public struct FileReport: Sendable {
     public var strict = false
     /// Seconds taken for the whole file.
     public var duration: Double = 0
+    /// The names of every scenario the file has, run or not.
+    public var scenarioNames: [String] = []
 
     public init(path: String, diagnostics: [FileDiagnostic], scenarios: [ScenarioResult]) {
         self.path = path
@@ -122,7 +128,8 @@ public enum BatchCheck {
             case .failure(let error):
                 return FileReport(path: path, diagnostics: error.diagnostics, scenarios: [])
             case .success(let book):
-                let results = book.scenarios.map { ScenarioRunner.run($0, in: book) }
+                let chosen = settings.scenarioNames.map { names in book.scenarios.filter { names.contains($0.name) } }
+                let results = (chosen ?? book.scenarios).map { ScenarioRunner.run($0, in: book) }
                 var report = FileReport(path: path, diagnostics: book.warnings, scenarios: results)
                 report.strict = settings.strict
                 if transcript {
@@ -130,9 +137,12 @@ public enum BatchCheck {
                     var linter = Linter(book: book)
                     linter.scenarios()
                     report.warnings = linter.found
+                    report.scenarioNames = book.scenarios.map(\.name)
                     return report
                 }
                 report.warnings = Lint.warnings(for: book)
+                report.scenarioNames = book.scenarios.map(\.name)
+                if chosen != nil { return report }
                 if settings.playouts > 0 {
                     report.simulation = Simulation.run(Engine(book.model), playouts: settings.playouts, maxMoves: settings.maxMoves)
                 }

@@ -20,8 +20,13 @@ enum Completion {
         }
     }
 
-    static func items(in source: SourceFile, at offset: Int, declarations: Declarations,
+    /// The items for a place; `rules` is the rule file the document is or tests, for what
+    /// only the compiled rules know (the moves, the cells).
+    static func items(in source: SourceFile, at offset: Int, declarations: Declarations, rules: SourceFile? = nil,
                       reference: LanguageReference = .shipped) -> [Item] {
+        if let placeholders = ContextCompletion.placeholders(in: source, at: offset, declarations: declarations) {
+            return placeholders
+        }
         guard !insideCommentOrString(source, offset) else { return [] }
         let cursor = Cursor(source, offset: offset)
         let before = cursor.wordsBefore(offset).map(\.text)
@@ -29,6 +34,14 @@ enum Completion {
             return cursor.inScenario ? steps(reference) : statements(in: source, reference)
         }
         if cursor.inScenario, before == ["expect"] { return observations(reference) + levelCounts(declarations) }
+        if cursor.inScenario, before == ["move"] {
+            return ContextCompletion.scenarioMoves(at: offset, in: source, rules: rules)
+        }
+        if before.last == "at" {
+            let cells = ContextCompletion.cells(at: offset, in: source, rules: rules)
+            if !cells.isEmpty { return cells }
+        }
+        if !cursor.inScenario, before == ["win"] { return ContextCompletion.lineLengths(in: source) }
         if !cursor.inScenario, let first = before.first {
             if first == "move", before.count == 1 { return keywords(Vocabulary.moveActions, "action", reference) }
             if first == "message", before.count == 1 { return messageKeys(reference) }

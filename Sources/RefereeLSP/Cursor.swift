@@ -60,6 +60,8 @@ struct Declarations {
         var kind: Kind
         /// The declaring statement as written.
         var statement: String
+        /// Where the declaring statement is.
+        var statementSpan: Span
     }
 
     private(set) var all: [Declared] = []
@@ -68,13 +70,20 @@ struct Declarations {
         let (syntax, _) = Parser.parse(source)
         for statement in syntax.statements {
             let written = source.text(statement.span.start..<statement.span.end)
-            func add(_ name: Name, _ kind: Kind) { all.append(Declared(name: name, kind: kind, statement: written)) }
+            func add(_ name: Name, _ kind: Kind) {
+                all.append(Declared(name: name, kind: kind, statement: written, statementSpan: statement.span))
+            }
             if case .players(let names) = statement.kind { names.forEach { add($0, .player) } }
             if case .option(let name, _) = statement.kind { add(name, .option) }
             if case .level(let name, _) = statement.kind { add(name, .level) }
             if case .state(let name, _, _, _) = statement.kind { add(name, .state) }
             if case .pieces(let names) = statement.kind { names.forEach { add($0, .piece) } }
         }
+    }
+
+    /// The words that name a declared name where it is used: the name, and a level's plural.
+    static func spellings(of declared: Declared) -> [String] {
+        declared.kind == .level ? [declared.name.text, declared.name.text + "s"] : [declared.name.text]
     }
 
     /// The first declaration of a name; a level is also found by its plural (`games`).

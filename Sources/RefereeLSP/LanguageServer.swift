@@ -109,7 +109,8 @@ public final class LanguageServer {
             return (.null, [])
         case "textDocument/completion":
             let (document, offset) = try place(params)
-            let items = Completion.items(in: document.source, at: offset, declarations: declarations(for: document))
+            let items = Completion.items(
+                in: document.source, at: offset, declarations: declarations(for: document), rules: declaring(document))
             return (["isIncomplete": false, "items": .array(items.map(\.json))], [])
         case "textDocument/hover":
             let (document, offset) = try place(params)
@@ -120,6 +121,30 @@ public final class LanguageServer {
         case "textDocument/definition":
             let (document, offset) = try place(params)
             return (definition(document, offset), [])
+        case "textDocument/documentSymbol":
+            return (Symbols.document(try opened(params).source), [])
+        case "textDocument/foldingRange":
+            return (Scenarios.folding(try opened(params).source), [])
+        case "textDocument/semanticTokens/full":
+            let document = try opened(params)
+            return (SemanticTokens.data(document.source, declarations: declarations(for: document)), [])
+        case "textDocument/references":
+            let (document, offset) = try place(params)
+            let rules = declaring(document) ?? document.source
+            guard let declared = References.declared(at: offset, in: document.source, declaring: rules) else { return ([], []) }
+            return (References.locations(of: declared, in: unit(of: document)), [])
+        case "textDocument/prepareRename":
+            let (document, offset) = try place(params)
+            let rules = declaring(document) ?? document.source
+            guard References.declared(at: offset, in: document.source, declaring: rules) != nil,
+                  let word = Cursor(document.source, offset: offset).word else { return (.null, []) }
+            return (document.lines.range(word.span), [])
+        case "textDocument/rename":
+            return (try rename(params), [])
+        case "textDocument/codeAction":
+            let document = try opened(params)
+            let published = Diagnostics.publish(for: document, in: documents).first { $0.path == document.path }
+            return (QuickFixes.actions(for: published?.diagnostics ?? [], in: document, range: params["range"]), [])
         case "textDocument/formatting":
             guard let uri = params["textDocument"]["uri"].string, let document = documents[uri] else { throw invalid("textDocument") }
             return (try formatting(document), [])
@@ -137,6 +162,12 @@ public final class LanguageServer {
                 "hoverProvider": true,
                 "definitionProvider": true,
                 "documentFormattingProvider": true,
+                "documentSymbolProvider": true,
+                "referencesProvider": true,
+                "renameProvider": ["prepareProvider": true],
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+                "semanticTokensProvider": ["legend": SemanticTokens.legend, "full": true],
+                "foldingRangeProvider": true,
             ],
             "serverInfo": ["name": "referee", "version": .string(version)],
         ]
@@ -151,6 +182,46 @@ public final class LanguageServer {
         guard let uri = params["textDocument"]["uri"].string, let document = documents[uri],
               let position = Position(params["position"]) else { throw invalid("textDocument' or 'position") }
         return (document, document.lines.offset(of: position))
+    }
+
+    /// The open document a request's `textDocument` names.
+    private func opened(_ params: JSON) throws -> Document {
+        guard let uri = params["textDocument"]["uri"].string, let document = documents[uri] else { throw invalid("textDocument") }
+        return document
+    }
+
+    /// The rule file a document is, or the one a scenarios document tests; nil when a
+    /// scenarios document names none that can be read.
+    private func declaring(_ document: Document) -> SourceFile? {
+        guard document.path.hasSuffix(".scenarios") else { return document.source }
+        return Diagnostics.rulesFile(for: document, in: documents)
+    }
+
+    /// The files a name declared in a document's rule file may be used in: the rule file and
+    /// its scenarios file (the document, or the one open beside the rule file).
+    private func unit(of document: Document) -> [References.File] {
+        guard let rules = declaring(document) else { return [References.File(uri: document.uri, source: document.source)] }
+        let rulesURI = rules.name == document.path ? document.uri : Documents.uri(of: rules.name)
+        var files = [References.File(uri: rulesURI, source: rules)]
+        if document.path.hasSuffix(".scenarios") {
+            files.append(References.File(uri: document.uri, source: document.source))
+        } else if let sibling = documents.source(path: RuleBook.scenariosPath(for: rules.name)) {
+            files.append(References.File(uri: Documents.uri(of: sibling.name), source: sibling))
+        }
+        return files
+    }
+
+    private func rename(_ params: JSON) throws -> JSON {
+        let (document, offset) = try place(params)
+        guard let name = params["newName"].string else { throw invalid("newName") }
+        let rules = declaring(document) ?? document.source
+        guard let declared = References.declared(at: offset, in: document.source, declaring: rules) else {
+            throw Failure(code: .requestFailed, message: "there is no declared name here to rename")
+        }
+        if let problem = References.problem(renaming: declared, to: name, declaring: rules) {
+            throw Failure(code: .requestFailed, message: "cannot rename '\(declared.name.text)': \(problem)")
+        }
+        return References.rename(declared, to: name, in: unit(of: document))
     }
 
     /// The names a document may use: a rule file's own, or for a scenarios file those of the

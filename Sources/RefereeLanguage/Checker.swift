@@ -234,7 +234,7 @@ struct Checker {
         return false
     }
 
-    private static let placeholders: Set<String> = ["winner", "loser", "player", "move", "standing", "score"]
+    static let placeholders: Set<String> = ["winner", "loser", "player", "move", "standing", "score"]
 
     private mutating func checkMessages() -> [MessageKey: String] {
         var messages: [MessageKey: String] = [:]

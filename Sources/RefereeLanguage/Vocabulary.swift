@@ -20,6 +20,8 @@ public enum Vocabulary {
     }
     /// The core's statement words.
     public static var coreStatements: [String] { StatementTable.keywords(at: .core) }
+    /// The placeholders every message may fill (`{winner}`); a kept value's name fills one too.
+    public static var messagePlaceholders: [String] { Checker.placeholders.sorted() }
     /// Words that begin a scenario step, and `end`, which closes the scenario.
     public static var steps: [String] { Parser.stepKeywords + ["end"] }
     /// What a core `move` does: `place`, `slide`, ….

@@ -66,31 +66,56 @@ extension Game {
 
     /// The move a computer player would make now (the strongest on offer, or the one named),
     /// thinking at most `thinkingTime`; nil when the game is over or the name is not on offer.
+    ///
+    /// Every call starts a fresh generator at `seed`, so the same seed in the same position
+    /// gives the same move: for a loop of moves, draw from a ``RandomStream`` with
+    /// ``suggestedMove(by:using:thinkingTime:)``.
     public func suggestedMove(by computer: String? = nil, seed: UInt64 = 0, thinkingTime: Duration = .seconds(2)) -> String? {
-        choice(by: computer, seed: seed, thinkingTime: thinkingTime).map { engine.format($0.0, in: state) }
+        var random = RandomStream(seed: seed)
+        return suggestedMove(by: computer, using: &random, thinkingTime: thinkingTime)
+    }
+
+    /// The move a computer player would make now, drawing what it chooses by chance from
+    /// `random` (which moves on); nil when the game is over or the name is not on offer.
+    public func suggestedMove(by computer: String? = nil, using random: inout RandomStream, thinkingTime: Duration = .seconds(2)) -> String? {
+        choice(by: computer, random: &random, thinkingTime: thinkingTime).map { engine.format($0.0, in: state) }
     }
 
     /// Lets a computer player make the move now; returns the move, or nil (and leaves the game as
     /// it is) when the game is over or the name is not on offer.
+    ///
+    /// Every call starts a fresh generator at `seed`, so a loop of calls with one seed makes
+    /// the same random choice at every turn (in Pig, the same roll for ever): for a loop,
+    /// use ``playComputerMove(by:using:thinkingTime:)`` with one ``RandomStream``.
     @discardableResult
     public mutating func playComputerMove(by computer: String? = nil, seed: UInt64 = 0, thinkingTime: Duration = .seconds(2)) -> String? {
-        guard let (move, name) = choice(by: computer, seed: seed, thinkingTime: thinkingTime) else { return nil }
+        var random = RandomStream(seed: seed)
+        return playComputerMove(by: computer, using: &random, thinkingTime: thinkingTime)
+    }
+
+    /// Lets a computer player make the move now, drawing what it chooses by chance from
+    /// `random`, which moves on; returns the move, or nil (and leaves the game and `random` as
+    /// they are) when the game is over or the name is not on offer.
+    @discardableResult
+    public mutating func playComputerMove(by computer: String? = nil, using random: inout RandomStream, thinkingTime: Duration = .seconds(2)) -> String? {
+        var drawing = random
+        guard let (move, name) = choice(by: computer, random: &drawing, thinkingTime: thinkingTime) else { return nil }
         let typed = engine.format(move, in: state)
         do {
             try apply(move, typed: typed, computer: name)
         } catch {
             return nil
         }
+        random = drawing
         return typed
     }
 
-    private func choice(by computer: String?, seed: UInt64, thinkingTime: Duration) -> (Move, String)? {
+    private func choice(by computer: String?, random: inout RandomStream, thinkingTime: Duration) -> (Move, String)? {
         let offered = ComputerPlayers.available(for: engine)
         let found: (any ComputerPlayer)?
         if let computer { found = offered.first { $0.name == computer } } else { found = offered.last }
         guard engine.toMove(state) != nil, let player = found else { return nil }
-        var generator = SeededGenerator(seed: seed)
-        let choice = player.choose(in: state, engine: engine, generator: &generator, within: .within(thinkingTime))
+        let choice = player.choose(in: state, engine: engine, generator: &random.generator, within: .within(thinkingTime))
         return choice.move.map { ($0, player.name) }
     }
 }

@@ -43,6 +43,12 @@ struct Check: ParsableCommand {
 
     @OptionGroup var maxErrors: MaxErrorsOption
 
+    @Option(
+        name: .customLong("scenario"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "Run only the scenario of this name (repeat for more), without random games or traces.",
+            valueName: "name"))
+    var scenarios: [String] = []
 
     func validate() throws {
         guard playouts >= 0 else { throw ValidationError("--playouts takes 0 or more") }
@@ -56,7 +62,9 @@ struct Check: ParsableCommand {
         let (files, missing) = BatchCheck.ruleFiles(in: paths)
         for path in missing { Output.error("\(path): no such file or folder") }
         if files.isEmpty && missing.isEmpty { Output.error("no .rules files found in \(paths.joined(separator: " "))") }
-        let settings = CheckSettings(playouts: playouts, maxMoves: maxMoves, traces: !noTraces, strict: strict)
+        let settings = CheckSettings(
+            playouts: playouts, maxMoves: maxMoves, traces: !noTraces, strict: strict,
+            scenarioNames: scenarios.isEmpty ? nil : Set(scenarios))
         let color = Output.stderrIsTerminal
         let format = format
         let verbose = verbose
@@ -80,8 +88,27 @@ struct Check: ParsableCommand {
         case .junit:
             Output.prompt(JUnitReport.render(reports, summary: summary))
         }
+        let unknown = ScenarioChoice.unknown(scenarios, in: reports)
+        for problem in unknown { Output.error(problem) }
         if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
+        if !unknown.isEmpty { throw ExitCode(1) }
     }
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+
+/// The scenarios `check --scenario` names that no file checked has.
+enum ScenarioChoice {
+    /// An error for each name that no valid file checked has, with the closest name that one
+    /// has.
+    static func unknown(_ names: [String], in reports: [FileReport]) -> [String] {
+        let known = reports.flatMap(\.scenarioNames)
+        let checked = reports.filter { !$0.isInvalid }
+        guard !checked.isEmpty else { return [] }
+        let files = checked.count == 1 ? checked[0].path : "the \(checked.count) files checked"
+        return names.filter { !known.contains($0) }.map { name in
+            let hint = Suggestion.didYouMean(name, among: known).map { "; \($0)" } ?? ""
+            return "error: no scenario '\(name)' in \(files)\(hint)"
+        }
+    }
+}

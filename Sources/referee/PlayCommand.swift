@@ -61,7 +61,7 @@ struct Play: ParsableCommand {
     func run() throws {
         guard var writer = ProtocolWriter(version: protocolVersion) else {
             let spoken = JSONResponse.versions.map(String.init).joined(separator: " or ")
-            Output.error("Error: --protocol takes a version of the JSON protocol referee speaks, \(spoken); got \(protocolVersion)")
+            Output.error("error: --protocol takes a version of the JSON protocol referee speaks, \(spoken); got \(protocolVersion)")
             throw ExitCode.validationFailure
         }
         let values = try OptionValues.parse(options)

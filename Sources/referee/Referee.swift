@@ -13,8 +13,9 @@ struct Referee: ParsableCommand {
         subcommands: [Check.self, Play.self, Trace.self, Fmt.self, LSP.self] + AnalysisCommands.all
     )
 
-    /// Parses and runs as ArgumentParser does, with two courtesies: a misspelt command gets a
-    /// suggestion, and a problem a command finds once it runs is shown with that command's usage.
+    /// Parses and runs as ArgumentParser does, with three courtesies: a misspelt command gets a
+    /// suggestion, a problem with the arguments is said in the tool's own `error:` style, and a
+    /// problem a command finds once it runs is shown with that command's usage.
     static func main() {
         StandardStream.prepare()
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -26,18 +27,27 @@ struct Referee: ParsableCommand {
         do {
             command = try parseAsRoot(arguments)
         } catch {
-            exit(withError: error)
+            fail(error)
         }
         do {
             try command.run()
         } catch let error as ValidationError {
             let type = Swift.type(of: command)
-            Output.error("Error: \(error.message)\nUsage: " + usageString(for: type)
+            Output.error("error: \(error.message)\nUsage: " + usageString(for: type)
                 + "\n  See 'referee \(type._commandName) --help' for more information.")
             Foundation.exit(ExitCode.validationFailure.rawValue)
         } catch {
-            exit(withError: error)
+            fail(error)
         }
+    }
+
+    /// Ends the process for an error thrown by parsing or running: help and version as
+    /// ArgumentParser prints them, an exit code as it is, a problem in the tool's style.
+    static func fail(_ error: any Error) -> Never {
+        let code = exitCode(for: error)
+        guard code != .success, !(error is ExitCode) else { exit(withError: error) }
+        Output.error(ArgumentErrorStyle.restyled(fullMessage(for: error)))
+        Foundation.exit(code.rawValue)
     }
 
     /// The names a first argument may take.
@@ -51,6 +61,6 @@ struct Referee: ParsableCommand {
         let known = configuration.subcommands.map { $0._commandName }
         let shown = Escaping.terminal(first)
         let hint = Suggestion.closest(to: first, among: known).map { "; did you mean '\($0)'?" } ?? ""
-        return "Error: no command '\(shown)'\(hint)\nThe commands: \(known.joined(separator: ", ")). See 'referee --help'."
+        return "error: no command '\(shown)'\(hint)\nThe commands: \(known.joined(separator: ", ")). See 'referee --help'."
     }
 }

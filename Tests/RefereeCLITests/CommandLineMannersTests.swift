@@ -13,8 +13,43 @@ struct CommandLineMannersTests {
     @Test func aMisspeltCommandGetsASuggestion() throws {
         let run = try run("REFEREE chek rules/")
         #expect(run.status == 64)
-        #expect(run.output.hasPrefix("Error: no command 'chek'; did you mean 'check'?\n"))
+        #expect(run.output.hasPrefix("error: no command 'chek'; did you mean 'check'?\n"))
         #expect(!run.output.contains("unexpected argument"))
+    }
+
+    @Test func twoLettersSwappedAreOneSlip() throws {
+        let run = try run("REFEREE chekc rules/")
+        #expect(run.status == 64)
+        #expect(run.output.hasPrefix("error: no command 'chekc'; did you mean 'check'?\n"))
+    }
+
+    @Test func aMistypedOptionIsSaidInTheToolsOwnStyle() throws {
+        let run = try run("REFEREE play rules/tictactoe.rules --seeed 3 </dev/null")
+        #expect(run.status == 64)
+        #expect(run.output.hasPrefix("error: unknown option '--seeed'; did you mean '--seed'?\n"))
+        #expect(run.output.contains("Usage: referee play <rules>"))
+        #expect(!run.output.contains("Error:"))
+    }
+
+    @Test func everyArgumentErrorIsLowerCaseError() throws {
+        for script in [
+            "REFEREE perft rules/tictactoe.rules --depth x", "REFEREE check",
+            "REFEREE check --playouts -1 rules/", "REFEREE fmt --nope",
+        ] {
+            let run = try run(script)
+            #expect(run.status == 64, "\(script)")
+            #expect(run.output.hasPrefix("error: "), "\(script): \(run.output)")
+            #expect(!run.output.contains("Error:"), "\(script)")
+        }
+    }
+
+    @Test func helpAndVersionStillGoToStandardOutputAndSucceed() throws {
+        let help = try run("REFEREE check --help 2>/dev/null")
+        #expect(help.status == 0)
+        #expect(help.output.contains("--scenario <name>"))
+        let version = try run("REFEREE --version 2>/dev/null")
+        #expect(version.status == 0)
+        #expect(!version.output.isEmpty)
     }
 
     @Test func aNegativeNumberIsReadAsANumberAndJudged() throws {

@@ -38,7 +38,7 @@ struct ProtocolCLITests {
     func aVersionNotSpokenIsRefusedAtStart(_ version: String) throws {
         let run = try run("echo 4 | REFEREE play rules/tictactoe.rules --json --protocol \(version) 2>&1")
         #expect(run.status == 64)
-        #expect(run.output == "Error: --protocol takes a version of the JSON protocol referee speaks, 1 or 2; got \(version)\n")
+        #expect(run.output == "error: --protocol takes a version of the JSON protocol referee speaks, 1 or 2; got \(version)\n")
     }
 
     @Test func aRuleFileThatDoesNotCompileIsOneLineOfDiagnostics() throws {

@@ -132,6 +132,19 @@ struct ExampleTests {
         #expect(out.lines == [#"["first", "random", "mcts", "perfect"]"#, "true"])
     }
 
+    @Test func aRandomStream() throws {
+        Self.inRoot
+        let out = Printed()
+        func print(_ items: Any...) { out.add(items) }
+        var game = try Rules.load(path: "examples/pig.rules").newGame()
+        var random = RandomStream(seed: 7)
+        while !game.isOver {
+            game.playComputerMove(by: "random", using: &random)
+        }
+        print(game.outcome?.winner != nil)  // true
+        #expect(out.lines == ["true"])
+    }
+
     @Test func theReadme() throws {
         Self.inRoot
         let out = Printed()
