@@ -59,7 +59,9 @@ struct CoreRunner<Bits: BoardBits>: EngineRunner {
     func parse(_ text: String, in state: GameState) -> Result<Move, IllegalMove> {
         guard let s = unwrap(state) else { return .failure(Self.foreign) }
         if kernel.outcome(s) != nil { return .failure(kernel.illegal(.over, s, text: text)) }
-        guard let move = kernel.parse(text, in: s) else { return .failure(kernel.illegal(kernel.unknownMoveKey(s), s, text: text)) }
+        guard let move = kernel.parse(text, in: s) else {
+            return .failure(kernel.notationRefusal(text, s) ?? kernel.illegal(kernel.unknownMoveKey(s), s, text: text))
+        }
         return .success(move)
     }
 

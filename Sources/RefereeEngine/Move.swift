@@ -30,6 +30,33 @@ public struct IllegalMove: Error, Hashable, Sendable, CustomStringConvertible {
     /// When one of the file's `refuse when …` rules refused the move, its place among them (from 0),
     /// so that a consumer holding the file can quote it.
     public var refusingRule: Int?
+    /// When one of the game's move rules refused a move it names, its place among them (from
+    /// 0), so that a consumer holding the file can quote it.
+    public var moveRule: Int?
+    /// What of that rule the move does not meet now.
+    public var unmet: Unmet?
+
+    /// What of its move rule a refused move does not meet.
+    public enum Unmet: Hashable, Sendable {
+        /// The rule's condition is false now; what it reads, as it stands now.
+        case condition([Reading])
+        /// The number is not among those the rule names now (nil: it names none now).
+        case range(ClosedRange<Int>?)
+        /// An `otherwise` rule, while another rule allows a move.
+        case otherwise
+    }
+
+    /// A value a condition reads, named as the condition names it (`pot`, `score(mover)`), and
+    /// what it is now; nil when it is hidden from the player to move.
+    public struct Reading: Hashable, Sendable {
+        public var name: String
+        public var value: String?
+
+        public init(name: String, value: String?) {
+            self.name = name
+            self.value = value
+        }
+    }
 
     public init(rule: MessageKey, message: String) {
         self.rule = rule

@@ -6,6 +6,9 @@ public enum Command: Hashable, Sendable {
     case move(String)
     case undo
     case redo
+    /// `amend N MOVE`: the game's N-th move (from 1) becomes MOVE, and the moves after it are
+    /// played again.
+    case amend(number: Int, move: String)
     case new
     case moves
     case show
@@ -61,6 +64,7 @@ public enum Command: Hashable, Sendable {
         case .move: "move"
         case .undo: "undo"
         case .redo: "redo"
+        case .amend: "amend"
         case .new: "new"
         case .moves: "moves"
         case .show: "show"
@@ -89,7 +93,7 @@ public enum Command: Hashable, Sendable {
 
     /// The command words, for help and completion.
     public static let words = [
-        "move", "moves", "why", "undo", "redo", "new", "show", "clear", "state", "hint", "ai", "vs", "think", "option",
+        "move", "moves", "why", "undo", "redo", "amend", "new", "show", "clear", "state", "hint", "ai", "vs", "think", "option",
         "rules", "save", "load", "toss", "secret", "help", "quit",
     ]
 
@@ -122,6 +126,11 @@ public enum Command: Hashable, Sendable {
         case "undo": return bare(.undo)
         case "redo": return bare(.redo)
         case "new": return bare(.new)
+        case "amend":
+            let usage = "usage: amend N MOVE (the N-th move of the game becomes MOVE; the moves after it are played again)"
+            guard let number = arguments.first.flatMap({ Int($0) }), arguments.count > 1 else { return .invalid(usage) }
+            guard number > 0 else { return .invalid("the moves are numbered from 1; " + usage) }
+            return .amend(number: number, move: unquote(rest.dropFirst(arguments[0].count).trimmingSpaces()))
         case "moves": return bare(.moves)
         case "show": return bare(.show)
         case "clear": return bare(.clear)

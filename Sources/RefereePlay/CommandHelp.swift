@@ -7,6 +7,7 @@ extension Command {
         "why": ("why [MOVE]", "says which rule refused the last move refused, or whether MOVE may be played now"),
         "undo": ("undo", "takes back the last move (against the computer, back to your turn); at the start of a game begun by new, option, load or vs, brings back the game before"),
         "redo": ("redo", "plays again a move taken back"),
+        "amend": ("amend N MOVE", "makes the N-th move of the game MOVE and plays the moves after it again; refused, leaving the game as it was, when one of them no longer can be played ('undo' takes the amend back)"),
         "new": ("new", "starts a new game with the same rules and choices ('undo' brings the last one back)"),
         "show": ("show", "draws the game again"),
         "clear": ("clear", "clears the screen at a terminal (as Ctrl-L does) and draws the game again"),

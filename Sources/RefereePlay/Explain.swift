@@ -18,6 +18,7 @@ enum Explain {
                 return "the file's rule '\(written)' refuses it"
             }
         }
+        if let book, let quoted = RuleQuote.refusal(illegal, engine: engine, book: book) { return quoted }
         if let because = illegal.because { return because }
         if let own = model.presentation.refusal(illegal.rule, player: player, engine: engine, state: state) { return own }
         switch illegal.rule {

@@ -14,6 +14,7 @@ enum Help {
             ("moves", "list the legal moves now"),
             ("why [MOVE]", "why the last move (or MOVE) is refused"),
             ("undo, redo", "take back the last move, play it again"),
+            ("amend N MOVE", "make move N another and play the rest again"),
             ("new", "start a new game"),
             ("hint" + cp, "the move a computer player would make"),
             ("ai" + cp, "let a computer player make the move"),

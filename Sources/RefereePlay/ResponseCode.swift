@@ -36,6 +36,8 @@ public enum ResponseCode: Hashable, Sendable {
     /// `secret` outside a code game, when a person does not keep the secret, after the first
     /// guess, or with a code the game does not allow.
     case secret
+    /// `amend N MOVE` with no move N, or a game whose moves no longer replay after it.
+    case amend
     /// A rule file that does not compile (`referee play --json` on it, before any command).
     case rules
 
@@ -59,6 +61,7 @@ public enum ResponseCode: Hashable, Sendable {
         case .load: "load"
         case .toss: "toss"
         case .secret: "secret"
+        case .amend: "amend"
         case .rules: "rules"
         }
     }
@@ -67,6 +70,6 @@ public enum ResponseCode: Hashable, Sendable {
     public static var all: [ResponseCode] {
         MessageKey.allCases.filter { $0 != .win && $0 != .draw }.map(ResponseCode.refused)
             + [.usage, .noCommand, .nothingToUndo, .nothingToRedo, .revealed, .noLegalMove, .computerPlayer, .side, .option,
-               .optionValue, .thinkingTime, .stopped, .save, .load, .toss, .secret, .rules]
+               .optionValue, .thinkingTime, .stopped, .save, .load, .toss, .secret, .amend, .rules]
     }
 }

@@ -58,6 +58,9 @@ public struct Session: Sendable {
     /// The sessions as they were before `new`, `option`, `load` or `vs computer` started another
     /// game, latest last, so that `undo` can bring them back (each without its own list).
     var earlierGames: [Session] = []
+    /// The move the last command amended (`amend`), until another move is played: `undo` then
+    /// brings back the game as it was before the amend, the last of `earlierGames`.
+    var amendedMove: Int?
     /// The most earlier games kept for `undo`.
     static let earlierGamesKept = 20
     private var generator: SeededGenerator
@@ -164,7 +167,7 @@ public struct Session: Sendable {
     /// which would make the next move copy the whole history.
     private func mayThink(_ command: Command) -> Bool {
         switch command {
-        case .move, .undo, .redo, .new, .secret, .toss: opponent != nil
+        case .move, .undo, .redo, .amend, .new, .secret, .toss: opponent != nil
         case .hint, .ai, .versus, .option, .load: true
         case .moves, .show, .clear, .state, .help, .quit, .empty, .why, .think, .options, .rules, .save, .invalid: false
         }
@@ -182,6 +185,8 @@ public struct Session: Sendable {
             return undo(color: color)
         case .redo:
             return redo(color: color)
+        case .amend(let number, let move):
+            return amend(number, to: move, color: color)
         case .new:
             let kept = keepForUndo(always: false)
             startGame()
@@ -341,8 +346,9 @@ public struct Session: Sendable {
     }
 
     /// Records a move that was played; returns the events it caused.
-    private mutating func record(_ text: String, _ next: GameState, by chooser: PlayedMove.Chooser, rulesMoves: [RulesMove]) -> [String] {
+    mutating func record(_ text: String, _ next: GameState, by chooser: PlayedMove.Chooser, rulesMoves: [RulesMove]) -> [String] {
         lastRefusal = nil
+        amendedMove = nil
         history.append(state)
         log.append(PlayedMove(move: text, player: engine.toMove(state) ?? 0, by: chooser, rulesMoves: rulesMoves))
         undone = []
@@ -397,6 +403,15 @@ public struct Session: Sendable {
         return true
     }
 
+    /// Back to the position after the first `count` moves, forgetting the moves after it (for
+    /// `amend`, which plays them again).
+    mutating func rewind(to count: Int) {
+        state = history[count]
+        history.removeSubrange(count...)
+        log.removeSubrange(count...)
+        lastRefusal = nil
+    }
+
     private mutating func redoOnce() -> Bool {
         guard let next = undone.popLast() else { return false }
         lastRefusal = nil
@@ -416,6 +431,11 @@ public struct Session: Sendable {
     /// At the start of a game begun by `new`, `option`, `load` or `vs computer`, brings back
     /// the game before it.
     private mutating func undo(color: Bool) -> Response {
+        if let number = amendedMove, var earlier = earlierGames.popLast() {
+            earlier.earlierGames = earlierGames
+            self = earlier
+            return changed(["took back the amend of move \(number)"], color: color)
+        }
         if engine.isOver(state), !log.isEmpty, model.coreGame.capabilities.hiddenInformation {
             return failure(.revealed, "the game is over and has shown what it hid from the players, so its moves cannot be taken back; 'new' starts a new game")
         }

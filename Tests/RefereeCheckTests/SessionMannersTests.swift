@@ -293,7 +293,7 @@ struct PlainMessagesTests {
 
     @Test func aSpareOnAFirstBallIsExplained() throws {
         var s = try session("rules/bowling.rules")
-        #expect(s.execute("/").text.contains("/ (a spare) comes only after a frame's first ball"))
+        #expect(s.execute("/").text.contains("'/' (a spare) is a move only when the first ball of a frame has left pins"))
     }
 
     @Test func theRulesOwnComputerIsAnnounced() throws {

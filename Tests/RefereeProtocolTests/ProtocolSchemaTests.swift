@@ -83,7 +83,7 @@ struct ProtocolSchemaTests {
 
         for line in [
             "", "state", "moves", "show", "clear", "help", "help move", "help nonsense", "rules", "option", "option nonsense=1",
-            "think", "think never", "why", "undo", "redo", "undo now", "zz top", "why zz", "hint \(weakest)", "hint nobody",
+            "think", "think never", "why", "undo", "redo", "amend 1 zz", "undo now", "zz top", "why zz", "hint \(weakest)", "hint nobody",
             "ai \(weakest)", "undo", "redo", "vs", "vs computer nobody", "vs computer", "vs people", "new", "toss", "secret",
             "toss \(book.model.players[0])",
             "save \(folder)/game.scenarios", "load \(folder)/game.scenarios", "load \(folder)/none.scenarios",

@@ -15,11 +15,11 @@ struct CompletionLimitTests {
     @Test func manyCodesAreNotOffered() throws {
         let completer = try Self.completer("code 5 from \"abcdefghijkl\"")
         #expect(completer.candidates(before: "", word: "").contains("help"))
-        #expect(completer.candidates(before: "", word: "a") == ["ai"])
+        #expect(completer.candidates(before: "", word: "a") == ["amend", "ai"])
     }
 
     @Test func aFewCodesAreOffered() throws {
         let completer = try Self.completer("code 2 from \"ab\"")
-        #expect(completer.candidates(before: "", word: "a") == ["ai", "aa", "ab"])
+        #expect(completer.candidates(before: "", word: "a") == ["amend", "ai", "aa", "ab"])
     }
 }

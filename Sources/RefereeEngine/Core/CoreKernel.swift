@@ -164,6 +164,10 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
             }
             var refused = illegal(refusal, state, move: move, text: refusal == .occupied ? program.targetName(move) : typed)
             if refusal == .illegal { refused.because = program.reason(for: move, in: state) }
+            if let unmet = program.unmet(move, in: state, game: game) {
+                refused.moveRule = CoreProgram<Bits>.decode(move).rule
+                refused.unmet = unmet
+            }
             throw refused
         }
         if computer[state.toMove] != nil, !legalMoves(state).contains(move) {

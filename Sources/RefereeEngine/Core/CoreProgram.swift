@@ -156,6 +156,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let refusalTests: [CoreCompiler<Bits>.Compiled]
     /// Each `refuse` rule's message, and the values its parts show, compiled.
     let refusalMessages: [(text: AnswerText, values: [CoreEval<Bits>])]
+    /// The compiler the rules were compiled with, which `why` asks to read what a condition
+    /// reads (`CoreConditionReadings.swift`).
+    let compiler: CoreCompiler<Bits>
 
     init(_ game: CoreGame, model: GameModel, tables: CoreTables<Bits>) {
         self.tables = tables
@@ -199,6 +202,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             tables: tables, boardRules: boardRules, slots: slots, codes: codes, pinWorth: pinWorth,
             owned: (0..<model.players.count).map { p in game.pieces.indices.filter { game.pieces[$0].owner == p } },
             playerCount: model.players.count)
+        self.compiler = compiler
 
         var texts: [String] = []
         func effects(_ list: [Effect]) -> [CompiledEffect] {

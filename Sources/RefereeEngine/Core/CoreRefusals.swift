@@ -10,6 +10,10 @@ extension CoreProgram {
         let shape = shapes[index]
         let rule = "'\(Self.text(of: rules[index].action, flanking: shape.flanking, otherwise: shape.otherwise, pieceNames))'"
         if shape.otherwise, firstChoiceCount(state) > 0 { return "\(rule) allows it only when no other move is legal" }
+        if shape.verb == .chooseNumber, case let now = numbers(index, state), !now.contains(Self.chosen(move)) {
+            guard let last = now.last else { return "\(rule) names no number now" }
+            return "\(rule) names a number from \(now.lowerBound) to \(last) now"
+        }
         if !conditionHolds(index, state) { return "\(rule) allows it only when its condition holds, and it does not now" }
         switch shape.verb {
         case .place:

@@ -46,4 +46,15 @@ extension CoreKernel {
         default: nil
         }
     }
+
+    /// A move written in the sheet's notation that is a move of the game, but not now: a spare
+    /// (`/`) while every pin stands. Nil for any other text.
+    func notationRefusal(_ text: String, _ state: State) -> IllegalMove? {
+        guard case .frames(let layout) = game.presentation, text == "/", framesNotation(text, layout, state) == nil
+        else { return nil }
+        var refused = illegal(.illegal, state, text: text)
+        refused.because = "'/' (a spare) is a move only when the first ball of a frame has left pins "
+            + "standing: it is the ball that knocks down the rest"
+        return refused
+    }
 }
