@@ -527,7 +527,7 @@ public struct Session: Sendable {
         guard let move = choice.move else { return failure(.noLegalMove, "no legal move") }
         lastHint = (state, player.name, choice, g)
         let text = engine.format(move, in: state)
-        let said = [choice.note, choice.report].compactMap { $0 }.map { "\n(\($0))" }.joined()
+        let said = [choice.note, choice.report].compactMap { $0 }.map { "\n" + PictureLayout.wrapped("(\($0))") }.joined()
         var response = say("hint: \(Self.shown(text)) (what '\(player.name)' would play for \(model.players[p]))" + said)
         response.hint = Hint(move: text, player: p, computer: player.name, note: choice.said)
         return response

@@ -26,6 +26,7 @@ struct HintAtThePromptTests {
         #expect(hint.move == "6", "seed \(seed): \(response.text)")
         #expect(hint.note == "mcts: every move leaves Yellow an immediate win; only 6 takes one of them away")
         #expect(response.text.hasSuffix("\n(\(hint.note ?? ""))"))
+        for line in response.text.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
     }
 
     @Test func aiAfterAHintPlaysTheMoveHinted() throws {
