@@ -70,9 +70,9 @@ struct MonteCarloTree {
     /// A playout reads the clock once in this many moves: a move on a large board costs
     /// microseconds, so the search stops within milliseconds of its deadline.
     static let movesBetweenChecks = 16
-    /// The tree grows by a node a playout up to this many (a few hundred megabytes on a large
-    /// board); past it, playouts go on from the leaves it has.
-    static let nodeLimit = 500_000
+    /// The tree grows by a node a playout up to this many (about 150 MB on Connect Four, where a
+    /// node takes about 500 bytes); past it, playouts go on from the leaves it has.
+    static let nodeLimit = 300_000
     /// How often, in playouts, the search asks whether its choice is settled.
     static let playoutsBetweenSettling = 256
 
