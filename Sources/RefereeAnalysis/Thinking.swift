@@ -49,16 +49,26 @@ public struct Choice: Sendable, Hashable {
     /// Said when the player did not play at full strength, as when its search ran out of time
     /// and it fell back on another way of choosing.
     public var note: String?
+    /// What the player did to choose (what it found at once, how far it searched), for those
+    /// who ask, as `hint` does; nil from a player that does not search.
+    public var report: String?
     /// The player was interrupted before it chose.
     public var interrupted: Bool
     /// The name of the player whose move this is, when it is not the player asked: the one it
     /// fell back on (`perfect` out of time hands the move to `mcts`).
     public var chosenBy: String?
 
-    public init(move: Move?, note: String? = nil, interrupted: Bool = false) {
+    public init(move: Move?, note: String? = nil, report: String? = nil, interrupted: Bool = false) {
         self.move = move
         self.note = note
+        self.report = report
         self.interrupted = interrupted
+    }
+
+    /// The note and the report, in that order, on lines of their own; nil when there is neither.
+    public var said: String? {
+        let lines = [note, report].compactMap { $0 }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
     public static let stopped = Choice(move: nil, interrupted: true)

@@ -64,6 +64,10 @@ public struct Session: Sendable {
     /// The most earlier games kept for `undo`.
     static let earlierGamesKept = 20
     private var generator: SeededGenerator
+    /// The last hint: the position, the computer player that gave it, its choice and the
+    /// generator after it, so that `ai` straight after `hint` plays the move hinted even where
+    /// the choice depends on time.
+    private var lastHint: (state: GameState, computer: String, choice: Choice, generator: SeededGenerator)?
 
     /// A computer that plays one side, replying as soon as that side is to move.
     public struct Opponent: Sendable {
@@ -562,15 +566,18 @@ public struct Session: Sendable {
         case .failure(let error): return failure(.computerPlayer, error.message)
         }
         guard let p = engine.toMove(state) else { return failure(.refused(.over), engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
-        // A copy of the generator: `ai` straight after `hint` plays the move hinted.
+        // A copy of the generator, and the choice kept: `ai` straight after `hint` plays the
+        // move hinted.
         var g = generator
         let choice = think(player, generator: &g)
         guard let move = choice.move else { return failure(.noLegalMove, "no legal move") }
+        lastHint = (state, player.name, choice, g)
         let text = engine.format(move, in: state)
         let who = choice.chosenBy.map { "what '\($0)' would play for \(model.players[p]), in place of '\(player.name)'" }
             ?? "what '\(player.name)' would play for \(model.players[p])"
-        var response = say("hint: \(Self.shown(text)) (\(who))" + (choice.note.map { "\n(\($0))" } ?? ""))
-        response.hint = Hint(move: text, player: p, computer: player.name, note: choice.note)
+        let said = [choice.note, choice.report].compactMap { $0 }.map { "\n" + PictureLayout.wrapped("(\($0))") }.joined()
+        var response = say("hint: \(Self.shown(text)) (\(who))" + said)
+        response.hint = Hint(move: text, player: p, computer: player.name, note: choice.said)
         return response
     }
 
@@ -582,7 +589,13 @@ public struct Session: Sendable {
         }
         guard let p = engine.toMove(state) else { return failure(.refused(.over), engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
         var g = generator
-        let choice = think(player, generator: &g)
+        let choice: Choice
+        if let hinted = lastHint, hinted.state == state, hinted.computer == player.name {
+            choice = hinted.choice
+            g = hinted.generator
+        } else {
+            choice = think(player, generator: &g)
+        }
         guard let move = choice.move else { return failure(.noLegalMove, "no legal move") }
         let text = engine.format(move, in: state)
         guard case .success(let next) = engine.playTellingMoves(move, in: state, as: text) else {

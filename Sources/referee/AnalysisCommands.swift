@@ -8,7 +8,7 @@ import RefereeModel
 
 /// The analysis subcommands.
 enum AnalysisCommands {
-    static let all: [ParsableCommand.Type] = [Perft.self, Playouts.self, Solve.self, Bench.self]
+    static let all: [ParsableCommand.Type] = [Perft.self, Playouts.self, Arena.self, Solve.self, Bench.self]
 }
 
 /// What every analysis command reads: a rule file and its options.
