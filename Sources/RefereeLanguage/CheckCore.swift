@@ -150,12 +150,18 @@ extension Checker {
                 }
             }
         }
-        for (what, count) in [
-            ("move", game.moves.count), ("after move", game.afterMove.count), ("end when", game.ends.count),
-            ("refuse", game.refusals.count),
-        ]
+        for (what, count, isKind) in [
+            ("move", game.moves.count, { if case .move = $0 { true } else { false } }),
+            ("after move", game.afterMove.count, { if case .afterMove = $0 { true } else { false } }),
+            ("end when", game.ends.count, { if case .end = $0 { true } else { false } }),
+            ("refuse", game.refusals.count, { if case .refuse = $0 { true } else { false } }),
+        ] as [(String, Int, (Statement.Kind) -> Bool)]
         where count > Limits.coreRules {
-            diagnostics.append(.error("\(count) '\(what)' rules; the limit is \(Limits.coreRules)", at: first.keyword.span))
+            // The first rule past the limit, when the file writes that many; else the first core
+            // statement (the family's own rules fill the rest).
+            let written = statements.filter { isKind($0.kind) }
+            let past = written.count > Limits.coreRules ? written[Limits.coreRules] : first
+            diagnostics.append(.error("\(count) '\(what)' rules; the limit is \(Limits.coreRules)", at: past.keyword.span))
         }
         return diagnostics.count == errorsBefore ? game : nil
     }
