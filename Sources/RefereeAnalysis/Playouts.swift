@@ -25,7 +25,13 @@ public enum Playouts {
         return total
     }
 
+    /// The seed of a job's games: the run's own for the first job, so that one job plays what
+    /// `--jobs 1` plays; for the others, a draw from a generator seeded apart from it. A seed
+    /// moved by a multiple of the generator's own step would replay the first job's numbers a
+    /// few draws later.
     static func jobSeed(_ seed: UInt64, _ job: Int) -> UInt64 {
-        job == 0 ? seed : seed &+ UInt64(job) &* 0x9E37_79B9_7F4A_7C15
+        guard job > 0 else { return seed }
+        var mixer = SeededGenerator(seed: seed ^ (UInt64(job) &* 0xD1B5_4A32_D192_ED03))
+        return mixer.next()
     }
 }

@@ -502,4 +502,15 @@ struct SolverMemoryTests {
         #expect(small.table.count <= 50)
         #expect(large.table.count > 50)
     }
+
+    /// The jobs of one run draw from streams apart: no job's first numbers stand among the first
+    /// job's, which a seed moved by the generator's own step would give.
+    @Test func jobsDrawFromStreamsApart() {
+        var first = SeededGenerator(seed: Playouts.jobSeed(7, 0))
+        let drawn = Set((0..<10_000).map { _ in first.next() })
+        for job in 1..<4 {
+            var other = SeededGenerator(seed: Playouts.jobSeed(7, job))
+            #expect((0..<100).allSatisfy { _ in !drawn.contains(other.next()) }, "job \(job)")
+        }
+    }
 }
