@@ -161,22 +161,17 @@ struct SaveFileTests {
     /// A long game saves and loads back: its transcript is within what a scenario may hold, and
     /// replaying it costs time linear in its moves.
     @Test func aGameOf12000AnsweredMovesSavesAndLoadsBack() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("referee-save-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let rules = folder.appendingPathComponent("echo.rules").path
-        try "referee 1\ngame \"Echo\"\nplayers A\nmove number 1 to 9\nafter move then answer \"x{chosen}\"\n"
-            .write(toFile: rules, atomically: true, encoding: .utf8)
-        let book = try RuleBook.load(path: rules).get()
-        var session = Session(book: book, rulesPath: rules, seed: 0)
-        for n in 0..<12_000 { #expect(session.execute(String(n % 9 + 1)).ok) }
-        let saved = folder.appendingPathComponent("long.scenarios").path
-        #expect(session.execute("save \(saved)").ok)
-        var other = Session(book: book, rulesPath: rules, seed: 0)
-        let loaded = other.execute("load \(saved)")
-        #expect(loaded.ok, "\(loaded.text)")
-        #expect(other.moves == session.moves)
-        #expect(other.engine.view(other.state).answers.last == AnsweredMove(move: "3", answer: "x3"))
+        try withRules("referee 1\ngame \"Echo\"\nplayers A\nmove number 1 to 9\nafter move then answer \"x{chosen}\"\n") { folder, rules, book in
+            var session = Session(book: book, rulesPath: rules, seed: 0)
+            for n in 0..<12_000 { #expect(session.execute(String(n % 9 + 1)).ok) }
+            let saved = folder.appendingPathComponent("long.scenarios").path
+            #expect(session.execute("save \(saved)").ok)
+            var other = Session(book: book, rulesPath: rules, seed: 0)
+            let loaded = other.execute("load \(saved)")
+            #expect(loaded.ok, "\(loaded.text)")
+            #expect(other.moves == session.moves)
+            #expect(other.engine.view(other.state).answers.last == AnsweredMove(move: "3", answer: "x3"))
+        }
     }
 
     /// A game too long for a scenario is not saved as one that could not be loaded.
@@ -189,24 +184,30 @@ struct SaveFileTests {
     /// A game against a computer the rule file names that plays at random is saved with its
     /// seed, so that `load` and `check` replay the computer's moves as they were played.
     @Test func aRandomComputersGameLoadsBackAsPlayed() throws {
+        try withRules("referee 1\nplayers X C\nboard 5 by 5\nwin 5 in a row\ndraw when full\ncomputer C plays random\n") { folder, rules, book in
+            var session = Session(book: book, rulesPath: rules, seed: 41)
+            for cell in ["1", "2", "3", "4", "5"] where session.engine.legalMoveTexts(session.state).contains(cell) {
+                #expect(session.execute(cell).ok)
+            }
+            let saved = folder.appendingPathComponent("game.scenarios").path
+            #expect(session.execute("save \(saved)").ok)
+            let transcript = try String(contentsOfFile: saved, encoding: .utf8)
+            #expect(transcript.contains("\n  seed 41\n"))
+            var other = Session(book: book, rulesPath: rules, seed: 0)
+            #expect(other.execute("load \(saved)").ok)
+            #expect(other.state == session.state)
+            let report = BatchCheck.check(file: saved, settings: CheckSettings(playouts: 0, traces: false))
+            #expect(!report.scenarios.isEmpty && report.scenarios.allSatisfy { $0.failure == nil })
+        }
+    }
+
+    /// A folder holding a rule file of `text`, with the file's path and book; removed after.
+    func withRules(_ text: String, _ body: (URL, String, RuleBook) throws -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("referee-save-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let rules = folder.appendingPathComponent("random.rules").path
-        try "referee 1\nplayers X C\nboard 5 by 5\nwin 5 in a row\ndraw when full\ncomputer C plays random\n"
-            .write(toFile: rules, atomically: true, encoding: .utf8)
-        let book = try RuleBook.load(path: rules).get()
-        var session = Session(book: book, rulesPath: rules, seed: 41)
-        for cell in ["1", "2", "3", "4", "5"] where session.engine.legalMoveTexts(session.state).contains(cell) {
-            #expect(session.execute(cell).ok)
-        }
-        let saved = folder.appendingPathComponent("game.scenarios").path
-        #expect(session.execute("save \(saved)").ok)
-        #expect(try String(contentsOfFile: saved, encoding: .utf8).contains("\n  seed 41\n"))
-        var other = Session(book: book, rulesPath: rules, seed: 0)
-        #expect(other.execute("load \(saved)").ok)
-        #expect(other.state == session.state)
-        let report = BatchCheck.check(file: saved, settings: CheckSettings(playouts: 0, traces: false))
-        #expect(!report.scenarios.isEmpty && report.scenarios.allSatisfy { $0.failure == nil })
+        let rules = folder.appendingPathComponent("test.rules").path
+        try text.write(toFile: rules, atomically: true, encoding: .utf8)
+        try body(folder, rules, try RuleBook.load(path: rules).get())
     }
 }
