@@ -76,15 +76,17 @@ public enum Arena {
         // seats[p] is the entrant in seat p.
         let seats = game % 2 == 0 ? [0, 1] : [1, 0]
         var state = engine.newGame(seed: generator.next())
+        var seen = PlayedGame.starting(at: state)
         var length = 0
         while length < cap, let mover = engine.toMove(state) {
             if control.isStopped { return nil }
             let entrant = entrants[seats[mover]]
             let limit = entrant.thinkingTime.map { ThinkingLimit.within($0, interrupted: { control.isStopped }) }
                 ?? ThinkingLimit(interrupted: { control.isStopped })
-            let choice = entrant.player.choose(in: state, engine: engine, generator: &generator, within: limit)
+            let choice = entrant.player.choose(in: state, seen: seen, engine: engine, generator: &generator, within: limit)
             if choice.interrupted { return nil }
             guard let move = choice.move, case .success(let next) = engine.play(move, in: state) else { break }
+            seen.moves.append(engine.format(move, in: state))
             state = next
             length += 1
         }

@@ -13,12 +13,25 @@ public protocol ComputerPlayer: Sendable {
     /// best it found (saying so when that is not its full strength), and gives no move at all
     /// when interrupted.
     func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice
+    /// A move chosen within `limit` by a player who has seen `game` played up to `state`: a
+    /// player that searches a game that hides values reads from it which values could be hidden,
+    /// and never the values themselves.
+    func choose(
+        in state: GameState, seen game: PlayedGame, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit
+    ) -> Choice
 }
 
 extension ComputerPlayer {
     /// A player that does not search answers at once.
     public func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice {
         Choice(move: chooseMove(in: state, engine: engine, generator: &generator))
+    }
+
+    /// A player that reads nothing hidden chooses from the state alone.
+    public func choose(
+        in state: GameState, seen game: PlayedGame, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit
+    ) -> Choice {
+        choose(in: state, engine: engine, generator: &generator, within: limit)
     }
 }
 
@@ -54,9 +67,14 @@ public enum ComputerPlayers {
         if capabilities.answersCodes, let kernel = CodeBook.notation(of: engine), CodeBook.canBuild(kernel) {
             players += CodeStrategy.allCases.map { CodebreakerPlayer($0) }
         }
-        // Search plays the game out from the state itself, so it would read what the rules hide
-        // from players: a game that hides something is offered none.
-        guard capabilities.movesAreChoices, !capabilities.hiddenInformation else { return players }
+        // Search plays the game out from states, so it would read what the rules hide from
+        // players: a game that hides something is offered Monte Carlo search only when all it
+        // hides is drawn values, whose possible draws the search plays out instead.
+        guard capabilities.movesAreChoices else { return players }
+        guard !capabilities.hiddenInformation else {
+            if capabilities.hiddenValuesAreDrawn { players.append(MonteCarloPlayer()) }
+            return players
+        }
         if engine.model.players.count == 2 { players.append(MonteCarloPlayer()) }
         if PerfectPlayer.suits(engine.model) { players.append(PerfectPlayer()) }
         return players

@@ -28,6 +28,19 @@ public struct MonteCarloPlayer: ComputerPlayer {
     /// plays the move tried most. Says what it did in the choice's report, and in its note when
     /// time ran out before it had tried every move once.
     public func choose(in state: GameState, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice {
+        choose(in: state, seen: .starting(at: state), engine: engine, generator: &generator, within: limit)
+    }
+
+    /// As `choose(in:engine:generator:within:)`; for a player from whom the rules hide a value,
+    /// a search over the worlds that agree with `game` as that player saw it (`SampledSearch`).
+    public func choose(
+        in state: GameState, seen game: PlayedGame, engine: Engine, generator: inout SeededGenerator, within limit: ThinkingLimit
+    ) -> Choice {
+        if let mover = engine.toMove(state), HiddenWorlds.hideSomething(from: mover, in: engine.model) {
+            let budget = iterations ?? (limit.deadline == nil ? Self.untimedIterations : Int.max)
+            return SampledSearch(engine: engine, state: state, mover: mover)
+                .choose(seen: game, budget: budget, generator: &generator, within: limit)
+        }
         let moves = engine.legalMoves(state)
         guard moves.count > 1 else { return Choice(move: moves.first) }
         let tactics = TacticalCheck(state, engine: engine, within: limit)

@@ -115,7 +115,8 @@ extension Game {
         let found: (any ComputerPlayer)?
         if let computer { found = offered.first { $0.name == computer } } else { found = offered.last }
         guard engine.toMove(state) != nil, let player = found else { return nil }
-        let choice = player.choose(in: state, engine: engine, generator: &random.generator, within: .within(thinkingTime))
+        let choice = player.choose(
+            in: state, seen: played, engine: engine, generator: &random.generator, within: .within(thinkingTime))
         return choice.move.map { ($0, player.name) }
     }
 }

@@ -92,6 +92,12 @@ public struct Game: Sendable {
         return true
     }
 
+    /// The game's course as its players saw it, for a computer player that may not see
+    /// everything.
+    var played: PlayedGame {
+        PlayedGame(start: earlier.first?.state ?? state, moves: moves.filter { !$0.byRules }.map(\.move))
+    }
+
     /// The game as an onlooker sees it: what every player sees (a secret stays hidden until the
     /// game is over).
     public var view: GameView { engine.view(state) }

@@ -387,8 +387,10 @@ public struct Session: Sendable {
     private mutating func think(_ player: any ComputerPlayer, generator: inout SeededGenerator) -> Choice {
         onThinking?(player.name)
         defer { onThinking?(nil) }
+        let seen = PlayedGame(start: history.first ?? state, moves: log.map(\.move))
         let choice = player.choose(
-            in: state, engine: engine, generator: &generator, within: .within(thinkingTime, interrupted: interrupted))
+            in: state, seen: seen, engine: engine, generator: &generator,
+            within: .within(thinkingTime, interrupted: interrupted))
         if choice.interrupted { thinkingInterrupted = true }
         return choice
     }

@@ -477,12 +477,12 @@ struct CoreAnalysisTests {
         #expect(offered.contains("random"))
     }
 
-    @Test func searchIsNotOfferedWhereTheRulesHideAValue() throws {
-        let hidden = ComputerPlayers.available(for: Engine(try model("examples/higher-lower.rules"))).map(\.name)
-        #expect(hidden == ["first", "random"])
-        var open = try model("examples/higher-lower.rules")
-        for i in open.core?.variables.indices ?? 0..<0 { open.core?.variables[i].hiddenFrom = [] }
-        #expect(ComputerPlayers.available(for: Engine(open)).map(\.name).contains("mcts"))
+    @Test func treeSearchIsNotOfferedWhereTheRulesHideACode() throws {
+        // A code game's secret is not a drawn value whose draws search could play out; its
+        // codebreakers search the codes instead.
+        let hidden = ComputerPlayers.available(for: Engine(try model("rules/mastermind.rules"))).map(\.name)
+        #expect(!hidden.contains("mcts"))
+        #expect(!hidden.contains("perfect"))
     }
 }
 

@@ -1,0 +1,83 @@
+import Foundation
+import RefereeEngine
+import RefereeModel
+
+/// Monte Carlo search for a player from whom the rules hide a value: each playout starts in a
+/// world drawn from those the player cannot tell from its own (`HiddenWorlds`), so its choice
+/// rests on what it has seen and on chance, never on the hidden value. The moves are scored as
+/// a bandit (UCB1) over the position's legal moves, each followed by a random playout; a tree
+/// below them would have to be one per world.
+struct SampledSearch {
+    let engine: Engine
+    let state: GameState
+    let mover: Int
+
+    /// Searches until `budget` playouts or `limit`; says what it did.
+    func choose(seen game: PlayedGame, budget: Int, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Choice {
+        let moves = engine.legalMoves(state)
+        guard moves.count > 1 else { return Choice(move: moves.first) }
+        let texts = moves.map { engine.format($0, in: state) }
+        let worlds = HiddenWorlds(of: game, for: mover, engine: engine, generator: &generator, within: limit.share(0.25))
+        if limit.interrupted() { return .stopped }
+        let player = engine.model.players[mover]
+        guard !worlds.consistent.isEmpty else {
+            let move = moves[generator.below(moves.count)]
+            return Choice(move: move, note: "mcts found no hidden value that agrees with what \(player) saw; this is a random move")
+        }
+        var visits = Array(repeating: 0.0, count: moves.count)
+        var rewards = Array(repeating: 0.0, count: moves.count)
+        var playouts = 0
+        while playouts < budget, !limit.isOver {
+            let arm = playouts < moves.count ? playouts : select(visits: visits, rewards: rewards, total: Double(playouts))
+            let world = worlds.consistent[generator.below(worlds.consistent.count)]
+            guard case .success(let next) = engine.play(texts[arm], in: world) else {
+                visits[arm] += 1
+                playouts += 1
+                continue
+            }
+            guard let reward = playout(from: next, generator: &generator, within: limit) else { break }
+            visits[arm] += 1
+            rewards[arm] += reward
+            playouts += 1
+        }
+        if limit.interrupted() { return .stopped }
+        let best = visits.indices.max { visits[$0] < visits[$1] } ?? 0
+        let score = String(format: "%.2f", visits[best] > 0 ? rewards[best] / visits[best] : 0)
+        let sampled = worlds.tried < worlds.candidates ? ", sampled from \(worlds.tried) of \(worlds.candidates) draws" : ""
+        let report = "mcts: \(worlds.consistent.count) way\(worlds.consistent.count == 1 ? "" : "s") the hidden values "
+            + "could be, given what \(player) saw\(sampled); \(playouts) playouts over them; \(texts[best]) was "
+            + "tried \(Int(visits[best])) times and scored \(score)"
+        return Choice(move: moves[best], report: report)
+    }
+
+    /// The arm with the highest upper confidence bound.
+    private func select(visits: [Double], rewards: [Double], total: Double) -> Int {
+        let logN = Foundation.log(max(1, total))
+        var best = 0, bestScore = -Double.infinity
+        for arm in visits.indices {
+            let score = visits[arm] == 0
+                ? Double.infinity : rewards[arm] / visits[arm] + 1.4 * (logN / visits[arm]).squareRoot()
+            if score > bestScore {
+                best = arm
+                bestScore = score
+            }
+        }
+        return best
+    }
+
+    /// Random moves to the end: 1 when the mover wins, ½ for a draw or a game cut short, 0 for
+    /// a loss; nil when `limit` ended it.
+    private func playout(from start: GameState, generator: inout SeededGenerator, within limit: ThinkingLimit) -> Double? {
+        var state = start
+        var steps = 0
+        while steps < 10_000 {
+            if steps % MonteCarloTree.movesBetweenChecks == MonteCarloTree.movesBetweenChecks - 1, limit.isOver { return nil }
+            let moves = engine.legalMoves(state)
+            guard !moves.isEmpty, case .success(let next) = engine.play(moves[generator.below(moves.count)], in: state) else { break }
+            state = next
+            steps += 1
+        }
+        guard let outcome = engine.outcome(state), let winner = outcome.winner else { return 0.5 }
+        return winner == mover ? 1 : 0
+    }
+}
