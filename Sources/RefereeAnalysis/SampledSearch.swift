@@ -41,7 +41,10 @@ struct SampledSearch {
             playouts += 1
         }
         if limit.interrupted() { return .stopped }
-        let best = visits.indices.max { visits[$0] < visits[$1] } ?? 0
+        // The move tried most; among as many tries, the one that scored best.
+        let best = visits.indices.max { a, b in
+            visits[a] != visits[b] ? visits[a] < visits[b] : rewards[a] < rewards[b]
+        } ?? 0
         let score = String(format: "%.2f", visits[best] > 0 ? rewards[best] / visits[best] : 0)
         let sampled = worlds.tried < worlds.candidates ? ", sampled from \(worlds.tried) of \(worlds.candidates) draws" : ""
         let report = "mcts: \(worlds.consistent.count) way\(worlds.consistent.count == 1 ? "" : "s") the hidden values "
