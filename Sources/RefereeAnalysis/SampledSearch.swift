@@ -6,7 +6,8 @@ import RefereeModel
 /// world drawn from those the player cannot tell from its own (`HiddenWorlds`), so its choice
 /// rests on what it has seen and on chance, never on the hidden value. The moves are scored as
 /// a bandit (UCB1) over the position's legal moves, each followed by a random playout; a tree
-/// below them would have to be one per world.
+/// below them would have to be one per world. Each move's first score is exact: the share of
+/// the worlds in which it wins at once.
 struct SampledSearch {
     let engine: Engine
     let state: GameState
@@ -24,11 +25,18 @@ struct SampledSearch {
             let move = moves[generator.below(moves.count)]
             return Choice(move: move, note: "mcts found no hidden value that agrees with what \(player) saw; this is a random move")
         }
-        var visits = Array(repeating: 0.0, count: moves.count)
-        var rewards = Array(repeating: 0.0, count: moves.count)
+        // Each move starts with what it does at once: one visit scored by the share of the
+        // worlds in which it wins on the spot.
+        let atOnce = immediateWins(texts, in: worlds.consistent, generator: &generator, within: limit)
+        if limit.interrupted() { return .stopped }
+        if atOnce.worlds == worlds.consistent.count, let sure = atOnce.shares.firstIndex(of: 1) {
+            return Choice(move: moves[sure], report: "mcts: \(texts[sure]) wins at once whatever the hidden values are")
+        }
+        var visits = Array(repeating: 1.0, count: moves.count)
+        var rewards = atOnce.shares
         var playouts = 0
         while playouts < budget, !limit.isOver {
-            let arm = playouts < moves.count ? playouts : select(visits: visits, rewards: rewards, total: Double(playouts))
+            let arm = select(visits: visits, rewards: rewards, total: Double(playouts + moves.count))
             let world = worlds.consistent[generator.below(worlds.consistent.count)]
             guard case .success(let next) = engine.play(texts[arm], in: world) else {
                 visits[arm] += 1
@@ -45,12 +53,36 @@ struct SampledSearch {
         let best = visits.indices.max { a, b in
             visits[a] != visits[b] ? visits[a] < visits[b] : rewards[a] < rewards[b]
         } ?? 0
-        let score = String(format: "%.2f", visits[best] > 0 ? rewards[best] / visits[best] : 0)
+        let score = String(format: "%.2f", rewards[best] / visits[best])
         let sampled = worlds.tried < worlds.candidates ? ", sampled from \(worlds.tried) of \(worlds.candidates) draws" : ""
+        let share = atOnce.shares[best] > 0
+            ? "; it wins at once in \(Int((atOnce.shares[best] * Double(atOnce.worlds)).rounded())) of \(atOnce.worlds)" : ""
         let report = "mcts: \(worlds.consistent.count) way\(worlds.consistent.count == 1 ? "" : "s") the hidden values "
             + "could be, given what \(player) saw\(sampled); \(playouts) playouts over them; \(texts[best]) was "
-            + "tried \(Int(visits[best])) times and scored \(score)"
+            + "tried \(Int(visits[best]) - 1) times and scored \(score)\(share)"
         return Choice(move: moves[best], report: report)
+    }
+
+    /// For each move, the share of the worlds in which it wins on the spot, over as many worlds
+    /// as `TacticalCheck.replyBudget` positions allow (drawn at random when not all fit) and
+    /// `limit` leaves time for; and how many worlds that was.
+    private func immediateWins(
+        _ texts: [String], in worlds: [GameState], generator: inout SeededGenerator, within limit: ThinkingLimit
+    ) -> (shares: [Double], worlds: Int) {
+        let fit = max(1, TacticalCheck.replyBudget / texts.count)
+        let checked = worlds.count <= fit ? worlds : (0..<fit).map { _ in worlds[generator.below(worlds.count)] }
+        var wins = Array(repeating: 0, count: texts.count)
+        var looked = 0
+        for world in checked {
+            if limit.isOver { break }
+            looked += 1
+            for (arm, text) in texts.enumerated() {
+                if case .success(let next) = engine.play(text, in: world), engine.outcome(next)?.winner == mover {
+                    wins[arm] += 1
+                }
+            }
+        }
+        return (wins.map { looked == 0 ? 0 : Double($0) / Double(looked) }, looked)
     }
 
     /// The arm with the highest upper confidence bound.
@@ -58,8 +90,7 @@ struct SampledSearch {
         let logN = Foundation.log(max(1, total))
         var best = 0, bestScore = -Double.infinity
         for arm in visits.indices {
-            let score = visits[arm] == 0
-                ? Double.infinity : rewards[arm] / visits[arm] + 1.4 * (logN / visits[arm]).squareRoot()
+            let score = rewards[arm] / visits[arm] + 1.4 * (logN / visits[arm]).squareRoot()
             if score > bestScore {
                 best = arm
                 bestScore = score

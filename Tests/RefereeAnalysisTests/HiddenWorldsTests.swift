@@ -68,6 +68,16 @@ struct HiddenWorldsTests {
         #expect(moves.count == 1)
     }
 
+    @Test func whenTheAnswersLeaveOneNumberTheSearchNamesIt() throws {
+        // Lower than 50, higher than 25, lower than 38, higher than 31 and 35, lower than 37.
+        let (engine, state, played) = try game(number: 36, guesses: [50, 25, 38, 31, 35, 37])
+        var generator = SeededGenerator(seed: 2)
+        let choice = MonteCarloPlayer(iterations: 50).choose(
+            in: state, seen: played, engine: engine, generator: &generator, within: .none)
+        #expect(choice.move.map { engine.format($0, in: state) } == "36")
+        #expect(choice.report == "mcts: 36 wins at once whatever the hidden values are")
+    }
+
     /// The Thinker's number as a view shows it to the Thinker.
     static func number(in view: GameView) -> Int? {
         view.kept.first { $0.name == "number" }?.values.first.flatMap { Int($0) }
