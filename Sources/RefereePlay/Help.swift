@@ -28,7 +28,7 @@ enum Help {
         }
         let player = model.nameable.first ?? "PLAYER"
         commands += [
-            ("name PLAYER NAME", "call a player NAME, as in: name \(player) Ann ('name' lists the names)"),
+            ("name PLAYER NAME", "call PLAYER NAME, as in: name \(player) Ann"),
             ("rules", "the rules in brief"),
             ("show, state", "draw the game again"),
             ("clear", "clear the screen and draw the game again"),
