@@ -10,8 +10,12 @@ public struct Engine: Sendable {
     let runner: any EngineRunner
 
     public init(_ model: GameModel) {
+        self.init(model, game: model.coreGame)
+    }
+
+    /// An engine for `model` that runs `game`, its meaning in core terms.
+    init(_ model: GameModel, game: CoreGame) {
         self.model = model
-        let game = model.coreGame
         runner = if game.board.cellCount <= UInt64.capacity {
             CoreRunner(kernel: CoreKernel<UInt64>(model: model, game: game))
         } else if game.board.cellCount <= Bits256.capacity {

@@ -35,6 +35,10 @@ public struct IllegalMove: Error, Hashable, Sendable, CustomStringConvertible {
     public var moveRule: Int?
     /// What of that rule the move does not meet now.
     public var unmet: Unmet?
+    /// The text is a move of the game that its rules refuse in this position but allow in
+    /// others: a cell taken, a condition that does not hold now, another player's turn, a
+    /// notation that names no move while every pin stands. False for a text that names no move.
+    public var notNow = false
 
     /// What of its move rule a refused move does not meet.
     public enum Unmet: Hashable, Sendable {

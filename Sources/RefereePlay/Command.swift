@@ -45,6 +45,10 @@ public enum Command: Hashable, Sendable {
     /// `secret CODE`: the codemaker, a person, sets the secret; the engine then answers the
     /// guesses. `secret` alone: the REPL asks for the code without showing it.
     case secret(String?)
+    /// `name PLAYER NAME`: the session calls PLAYER (a player, a side's player or a bowler, by
+    /// the rule file's identifier) NAME; `name PLAYER` alone says what it is called, `name` alone
+    /// lists the names.
+    case name(String?, String?)
     /// A command word used the wrong way; the text says how to use it.
     case invalid(String)
 
@@ -84,6 +88,7 @@ public enum Command: Hashable, Sendable {
         case .load: "load"
         case .toss: "toss"
         case .secret: "secret"
+        case .name: "name"
         case .invalid: "invalid"
         }
     }
@@ -94,7 +99,7 @@ public enum Command: Hashable, Sendable {
     /// The command words, for help and completion.
     public static let words = [
         "move", "moves", "why", "undo", "redo", "amend", "new", "show", "clear", "state", "hint", "ai", "vs", "think", "option",
-        "rules", "save", "load", "toss", "secret", "help", "quit",
+        "rules", "save", "load", "toss", "secret", "name", "help", "quit",
     ]
 
     /// Words that switch the computer off in `vs`.
@@ -147,6 +152,10 @@ public enum Command: Hashable, Sendable {
         case "think": return optionalWord(Command.think, usage: "think [SECONDS]")
         case "toss": return optionalWord(Command.toss, usage: "toss [PLAYER]")
         case "secret": return optionalWord(Command.secret, usage: "secret [CODE]")
+        case "name":
+            guard let id = arguments.first else { return .name(nil, nil) }
+            let name = rest.dropFirst(id.count).trimmingSpaces()
+            return .name(id, name.isEmpty ? nil : unquote(name))
         case "vs":
             guard let word = arguments.first else { return .versus(.status) }
             if peopleWords.contains(word), arguments.count == 1 { return .versus(.people) }

@@ -17,6 +17,7 @@ extension Command {
         "vs": ("vs computer [SIDE] [COMPUTER-PLAYER], vs people, vs", "the computer plays SIDE and replies after each of your moves; vs people switches it off; vs alone says who plays whom"),
         "toss": ("toss [PLAYER]", "in a rally game, before the first rally: PLAYER won the toss and serves first, and the next games follow; alone, says who serves first"),
         "secret": ("secret [CODE]", "in a code game whose codemaker is a person, before the first answer: sets the secret, and the engine answers from it; in a game whose rules draw a number and hide it, before the first move: sets the number; at a terminal type 'secret' alone, and it is asked for without being shown or kept in the history"),
+        "name": ("name PLAYER NAME, name PLAYER, name", "calls PLAYER (a player, a side's player or a bowler, as the rule file names it) NAME in pictures, calls and results, for every game of the session; moves still name PLAYER, or NAME; 'name PLAYER PLAYER' takes the name back; not a move, so 'undo' leaves it; 'save' keeps it"),
         "think": ("think [SECONDS]", "how long a computer player may think before it answers; alone, says the time now"),
         "option": ("option NAME=VALUE, option", "changes an option and starts a new game ('undo' brings the last one back); alone, lists the options"),
         "rules": ("rules", "the rules in brief"),

@@ -26,7 +26,9 @@ enum Help {
             commands.append(("option NAME=VALUE", "change an option and start again, as in: option \(name)=\(value)"))
             commands.append(("option", "list the options (\(book.optionDefaults.keys.sorted().joined(separator: ", ")))"))
         }
+        let player = model.nameable.first ?? "PLAYER"
         commands += [
+            ("name PLAYER NAME", "call PLAYER NAME, as in: name \(player) Ann"),
             ("rules", "the rules in brief"),
             ("show, state", "draw the game again"),
             ("clear", "clear the screen and draw the game again"),

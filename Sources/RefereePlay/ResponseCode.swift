@@ -38,6 +38,8 @@ public enum ResponseCode: Hashable, Sendable {
     case secret
     /// `amend N MOVE` with no move N, or a game whose moves no longer replay after it.
     case amend
+    /// `name` for a player the game does not have, or a name that cannot be used or is taken.
+    case name
     /// A rule file that does not compile (`referee play --json` on it, before any command).
     case rules
 
@@ -62,6 +64,7 @@ public enum ResponseCode: Hashable, Sendable {
         case .toss: "toss"
         case .secret: "secret"
         case .amend: "amend"
+        case .name: "name"
         case .rules: "rules"
         }
     }
@@ -70,6 +73,6 @@ public enum ResponseCode: Hashable, Sendable {
     public static var all: [ResponseCode] {
         MessageKey.allCases.filter { $0 != .win && $0 != .draw }.map(ResponseCode.refused)
             + [.usage, .noCommand, .nothingToUndo, .nothingToRedo, .revealed, .noLegalMove, .computerPlayer, .side, .option,
-               .optionValue, .thinkingTime, .stopped, .save, .load, .toss, .secret, .amend, .rules]
+               .optionValue, .thinkingTime, .stopped, .save, .load, .toss, .secret, .amend, .name, .rules]
     }
 }

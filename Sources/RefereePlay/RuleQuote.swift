@@ -35,6 +35,27 @@ enum RuleQuote {
         }
     }
 
+    /// When the move rule that refused a move would allow it, in a clause: "when 'pot > 0'
+    /// holds"; nil when the file does not write the rule or the engine names none.
+    static func when(_ illegal: IllegalMove, engine: Engine, book: RuleBook) -> String? {
+        guard let index = illegal.moveRule, let unmet = illegal.unmet else { return nil }
+        let moves = book.expanded.compactMap { statement -> (Statement, MoveSyntax)? in
+            if case .move(let move) = statement.kind { (statement, move) } else { nil }
+        }
+        guard index < moves.count, moves.count == engine.model.core?.moves.count else { return nil }
+        let (statement, move) = moves[index]
+        switch unmet {
+        case .condition:
+            guard let condition = move.condition else { return nil }
+            return "when '\(quote(book, condition.span.start, condition.span.end))' holds"
+        case .range:
+            guard case .number(_, let to) = move.action else { return nil }
+            return "when '\(quote(book, statement.span.start, to.span.end))' takes its number"
+        case .otherwise:
+            return "only when no other move is legal"
+        }
+    }
+
     /// The file's text between two offsets, on one line, less a last word `dropping`.
     static func quote(_ book: RuleBook, _ start: Int, _ end: Int, dropping last: String? = nil) -> String {
         var words = book.source.text(start..<end).split(whereSeparator: \.isWhitespace)

@@ -8,7 +8,20 @@ import RefereeModel
 /// a secret). Shared by `referee play`'s scripted mode and the REPL. A value: a command that fails
 /// leaves it exactly as it was.
 public struct Session: Sendable {
-    public private(set) var engine: Engine
+    public private(set) var engine: Engine {
+        didSet {
+            let kept = names.kept(in: model)
+            if kept != names { names = kept } else { shownEngine = engine.showing(names) }
+        }
+    }
+    /// The names people gave the players (`name`, `--name`), which the session shows in place
+    /// of the rule file's identifiers; kept for every game of the session, and never a move.
+    public internal(set) var names = PlayerNames() {
+        didSet { shownEngine = engine.showing(names) }
+    }
+    /// The engine that shows the game with the players' names (`Engine.showing`): pictures,
+    /// calls, announcements and results come from it, moves never.
+    public private(set) var shownEngine: Engine
     /// The seed of the first game; each later game draws from the next seed.
     public let seed: UInt64
     /// The greeting says the seed: one drawn fresh rather than chosen with `--seed`, so that
@@ -82,6 +95,7 @@ public struct Session: Sendable {
 
     public init(engine: Engine, seed: UInt64 = 0) {
         self.engine = engine
+        self.shownEngine = engine
         self.seed = seed
         self.generator = SeededGenerator(seed: seed ^ 0x5EED_C0FF_EE00_0001)
         (self.state, self.openingRulesMoves) = engine.newGameTellingMoves(seed: seed)
@@ -99,6 +113,9 @@ public struct Session: Sendable {
     }
 
     public var model: GameModel { engine.model }
+
+    /// The game as shown: its players called by their names.
+    public var shownModel: GameModel { shownEngine.model }
 
     /// What a command did.
     public struct Response: Sendable {
@@ -173,7 +190,7 @@ public struct Session: Sendable {
         switch command {
         case .move, .undo, .redo, .amend, .new, .secret, .toss: opponent != nil
         case .hint, .ai, .versus, .option, .load: true
-        case .moves, .show, .clear, .state, .help, .quit, .empty, .why, .think, .options, .rules, .save, .invalid: false
+        case .moves, .show, .clear, .state, .help, .quit, .empty, .why, .think, .options, .rules, .save, .name, .invalid: false
         }
     }
 
@@ -237,6 +254,8 @@ public struct Session: Sendable {
             return toss(name, color: color)
         case .secret(let code):
             return typeSecret(code, color: color)
+        case .name(let id, let name):
+            return giveName(id, name, color: color)
         }
     }
 
@@ -246,7 +265,8 @@ public struct Session: Sendable {
         guard case .rally(let rally) = engine.view(state) else {
             return failure(.toss, "'toss' decides who serves first in a rally game; this is a \(model.familyName) game")
         }
-        guard let name else { return say("\(rally.serving?.server ?? model.players[rally.server]) serves first") }
+        guard let typed = name else { return say("\(rally.serving?.server ?? model.players[rally.server]) serves first") }
+        let name = names.id(named: typed) ?? typed
         guard history.isEmpty else {
             return failure(.toss, "the toss comes before the first rally; 'new' starts a new match, then 'toss \(name)'")
         }
@@ -344,7 +364,8 @@ public struct Session: Sendable {
     /// Plays and records a move typed at the prompt, without the computer's replies; returns the
     /// events it caused.
     mutating func advance(_ text: String) -> Result<[String], IllegalMove> {
-        engine.parse(text, in: state)
+        let text = identity(ofMove: text)
+        return engine.parse(text, in: state)
             .flatMap { engine.playTellingMoves($0, in: state, as: text) }
             .map { record(text, $0.state, by: .person, rulesMoves: $0.rulesMoves) }
     }
@@ -359,7 +380,7 @@ public struct Session: Sendable {
         undoneLog = []
         let before = state
         state = next
-        return model.presentation.events(before, next, engine: engine)
+        return model.presentation.events(before, next, engine: shownEngine)
     }
 
     /// The opponent's moves, for as long as it is to move.
@@ -397,7 +418,7 @@ public struct Session: Sendable {
 
     /// A move in words: "O plays 4", "Bowler rolls 7", "B wins the rally".
     func describe(_ text: String, by player: Int) -> String {
-        model.presentation.describe(text, by: player, name: model.players[player])
+        model.presentation.describe(text, by: player, name: shownModel.players[player])
     }
 
     private mutating func undoOnce() -> Bool {
@@ -439,6 +460,7 @@ public struct Session: Sendable {
     private mutating func undo(color: Bool) -> Response {
         if let number = amendedMove, var earlier = earlierGames.popLast() {
             earlier.earlierGames = earlierGames
+            earlier.names = names.kept(in: earlier.model)
             self = earlier
             return changed(["took back the amend of move \(number)"], color: color)
         }
@@ -462,6 +484,7 @@ public struct Session: Sendable {
         var stack = earlierGames
         guard var earlier = stack.popLast() else { return failure(.nothingToUndo, "nothing to undo") }
         earlier.earlierGames = stack
+        earlier.names = names.kept(in: earlier.model)
         self = earlier
         let count = log.count
         return changed(["back to the game before: \(count) move\(count == 1 ? "" : "s")"], color: color)
@@ -539,6 +562,11 @@ public struct Session: Sendable {
             refusal = last
         }
         var lines = ["\(Self.shown(refusal.move)) is refused: \(refusal.illegal.message)"]
+        if refusal.illegal.notNow {
+            let when = book.flatMap { RuleQuote.when(refusal.illegal, engine: engine, book: $0) }
+            lines.append("\(Self.shown(refusal.move)) is a move of this game, legal at other times but not now"
+                + (when.map { "; it is legal \($0)" } ?? ""))
+        }
         lines.append("the '\(refusal.illegal.rule.rawValue)' rule: \(Explain.rule(refusal.illegal, engine: engine, state: state, book: book))"
             + (refusal.illegal.rule == .over ? "" : Explain.legalBriefly(engine: engine, state: state)))
         return say(lines.joined(separator: "\n"))
@@ -567,7 +595,7 @@ public struct Session: Sendable {
         case .success(let p): player = p
         case .failure(let error): return failure(.computerPlayer, error.message)
         }
-        guard let p = engine.toMove(state) else { return failure(.refused(.over), engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
+        guard let p = engine.toMove(state) else { return failure(.refused(.over), shownEngine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
         // A copy of the generator, and the choice kept: `ai` straight after `hint` plays the
         // move hinted.
         var g = generator
@@ -575,8 +603,8 @@ public struct Session: Sendable {
         guard let move = choice.move else { return failure(.noLegalMove, "no legal move") }
         lastHint = (state, player.name, choice, g)
         let text = engine.format(move, in: state)
-        let who = choice.chosenBy.map { "what '\($0)' would play for \(model.players[p]), in place of '\(player.name)'" }
-            ?? "what '\(player.name)' would play for \(model.players[p])"
+        let who = choice.chosenBy.map { "what '\($0)' would play for \(shownModel.players[p]), in place of '\(player.name)'" }
+            ?? "what '\(player.name)' would play for \(shownModel.players[p])"
         let said = [choice.note, choice.report].compactMap { $0 }.map { "\n" + PictureLayout.wrapped("(\($0))") }.joined()
         var response = say("hint: \(Self.shown(text)) (\(who))" + said)
         response.hint = Hint(move: text, player: p, computer: player.name, note: choice.said)
@@ -589,7 +617,7 @@ public struct Session: Sendable {
         case .success(let p): player = p
         case .failure(let error): return failure(.computerPlayer, error.message)
         }
-        guard let p = engine.toMove(state) else { return failure(.refused(.over), engine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
+        guard let p = engine.toMove(state) else { return failure(.refused(.over), shownEngine.resultMessage(state).map { "the game is over: \($0)" } ?? "the game is over") }
         var g = generator
         let choice: Choice
         if let hinted = lastHint, hinted.state == state, hinted.computer == player.name {
@@ -638,12 +666,13 @@ public struct Session: Sendable {
     /// Who plays whom, in a sentence.
     public var sides: String {
         guard let opponent else { return "people play every side" + ruleComputers }
-        let people = model.players.indices.filter { $0 != opponent.player && model.rulesStrategy($0) == nil }.map { model.players[$0] }
-        return "the computer ('\(opponent.computer.name)') plays \(model.players[opponent.player]); you play \(people.joined(separator: " and "))" + ruleComputers
+        let players = shownModel.players
+        let people = players.indices.filter { $0 != opponent.player && model.rulesStrategy($0) == nil }.map { players[$0] }
+        return "the computer ('\(opponent.computer.name)') plays \(players[opponent.player]); you play \(people.joined(separator: " and "))" + ruleComputers
     }
 
     private var ruleComputers: String {
-        let players = model.players.indices.filter { model.rulesStrategy($0) != nil }.map { model.players[$0] }
+        let players = model.players.indices.filter { model.rulesStrategy($0) != nil }.map { shownModel.players[$0] }
         return players.isEmpty ? "" : " (the rules play \(players.joined(separator: " and ")))"
     }
 
@@ -832,9 +861,9 @@ public struct Session: Sendable {
 
     /// Who is to move, or how the game ended.
     public var status: String {
-        if let result = engine.resultMessage(state) { return "game over: \(result)" }
+        if let result = shownEngine.resultMessage(state) { return "game over: \(result)" }
         guard let p = engine.toMove(state) else { return "game over" }
-        return model.presentation.status(p, name: model.players[p], engine: engine, state: state)
+        return model.presentation.status(p, name: shownModel.players[p], engine: shownEngine, state: state)
     }
 
     /// The prompt: the game and who is to move.
@@ -850,11 +879,11 @@ public struct Session: Sendable {
 
     /// The rules' own computer's moves in a game no one has moved in yet ("C plays 1").
     var openingMoves: [String] {
-        log.isEmpty ? model.presentation.opening(state, engine: engine) : []
+        log.isEmpty ? model.presentation.opening(state, engine: shownEngine) : []
     }
 
     public func picture(color: Bool = false) -> String {
-        Renderer(engine: engine, color: color, focus: lastMoveCell).render(state, personKeepsSecret: secretKeptByPerson)
+        Renderer(engine: shownEngine, color: color, focus: lastMoveCell).render(state, personKeepsSecret: secretKeptByPerson)
             + "\n" + Escaping.terminal(status)
     }
 

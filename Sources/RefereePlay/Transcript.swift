@@ -15,6 +15,7 @@ extension Session {
             "# \(model.title), saved by 'referee play'. 'referee check' on this file replays the moves and",
             "# checks the final position; 'load' at the play prompt replays it.",
             "rules \(Self.quoted(rulesReference))",
+        ] + nameLines + [
             "",
             "scenario \(Self.quoted("\(model.title) as played"))",
         ]
@@ -63,6 +64,31 @@ extension Session {
         lines += expectations.map { "  expect " + $0 }
         lines.append("end")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The names given to players, as header lines (`# name A = "Ann"`): comments to `referee
+    /// check`, since a name changes nothing in the game, and read back by `load`.
+    var nameLines: [String] {
+        names.named(in: model).map { "\(Self.nameMark)\($0.id) = \(Self.quoted($0.name))" }
+    }
+
+    /// How a transcript's line giving a name starts.
+    static let nameMark = "# name "
+
+    /// The names a transcript's header lines give, in order: identifier and name.
+    static func names(inTranscript text: String) -> [(id: String, name: String)] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.hasPrefix("scenario") }.compactMap { line in
+            guard line.hasPrefix(nameMark) else { return nil }
+            let parts = line.dropFirst(nameMark.count).split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
+            guard parts.count == 2 else { return nil }
+            return (parts[0], unquote(parts[1]))
+        }
+    }
+
+    /// A name as a transcript writes it, without its quotes.
+    static func unquote(_ text: String) -> String {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
+        return String(text.dropFirst().dropLast())
     }
 
     /// The values the file's core rules hide from some player (`hidden from …`).
@@ -183,12 +209,16 @@ extension Session {
                 response.diagnostics = error.diagnostics
                 return response
             case .success(let book):
-                let kept = replaceGame(with: Session(book: book, rulesPath: file, seed: seed))
+                var opened = Session(book: book, rulesPath: file, seed: seed)
+                opened.names = names.kept(in: opened.model)
+                let kept = replaceGame(with: opened)
                 return changed(["opened \(file): \(model.title)" + Self.undoNote(kept)], color: color)
             }
         }
         guard FileManager.default.fileExists(atPath: file) else { return failure(.load, "no such file: \(file)") }
+        var given: [(id: String, name: String)] = []
         if case .success(let bytes) = BoundedFile.read(file) {
+            given = Self.names(inTranscript: String(decoding: bytes, as: UTF8.self))
             let (syntax, _) = Parser.parse(SourceFile(name: file, bytes: bytes))
             if syntax.version == nil {
                 return failure(.load, "cannot load \(file): it is not a transcript (it has no 'referee 1' line)")
@@ -205,6 +235,17 @@ extension Session {
         }
         guard let scenario = book.scenarios.first else { return failure(.load, "\(file) holds no scenario to replay") }
         var session = Session(book: book, rulesPath: book.source.name, seed: seed)
+        // The names given now stay, but for those the transcript gives over them.
+        var stay = names.kept(in: session.model)
+        for (id, name) in given {
+            for earlier in [id] + (stay.id(named: name).map { [$0] } ?? []) { _ = stay.give(earlier, to: earlier, in: session.model) }
+        }
+        session.names = stay
+        for (id, name) in given {
+            if case .failure(let error) = session.rename(id, name) {
+                return failure(.load, "\(file): its line '\(Self.nameMark)\(id) = \(Self.quoted(name))': \(error); nothing was loaded")
+            }
+        }
         if !scenario.options.isEmpty {
             switch book.model(options: book.optionDefaults.merging(scenario.options) { $1 }) {
             case .failure(let error):

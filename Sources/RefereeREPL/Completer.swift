@@ -76,6 +76,8 @@ public struct Completer: Sendable {
             return paths(word).filter { $0.hasSuffix("/") || Session.mayLoad(resolved($0)) }
         case "save":
             return paths(word)
+        case "name":
+            return tokens.count == 1 ? engine.model.nameable : []
         default:
             return moveWords(after: tokens)
         }

@@ -16,7 +16,8 @@ struct Play: ParsableCommand {
         At a terminal (standard input and output both terminals) this opens an interactive \
         prompt with line editing, history, Tab completion and a picture after every move. \
         Otherwise it reads one command a line from standard input. Commands: a move, or moves, \
-        why, undo, redo, new, hint, ai, vs computer, think, option, rules, show, save, load, help, quit. \
+        why, undo, redo, new, hint, ai, vs computer, think, option, name, rules, show, save, load, help, quit. \
+        --name A=Ann calls player A Ann in what is shown; moves still name A. \
         Every command gets one response; with --json, one line of JSON after a first line that \
         describes the game (docs/protocol.md); in protocol version 2, the default, each \
         response carries what the command changed, as a JSON Patch. Without --seed the game draws a fresh seed, \
@@ -43,6 +44,11 @@ struct Play: ParsableCommand {
         "With --json, the protocol's version: 2 (the default) sends what each command changed, 1 the whole game every line.",
         valueName: "version"))
     var protocolVersion: Int = JSONResponse.version
+
+    @Option(name: .customLong("name"), help: ArgumentHelp(
+        "Call a player, a side's player or a bowler by a name of your own (repeatable; at the prompt: name PLAYER NAME).",
+        valueName: "player=name"))
+    var names: [String] = []
 
     @Option(help: ArgumentHelp("How long a computer player may think before it answers (at the prompt: think SECONDS).", valueName: "seconds"))
     var think: String?
@@ -86,6 +92,13 @@ struct Play: ParsableCommand {
         let seed = self.seed ?? UInt64.random(in: 0...UInt64(UInt32.max))
         var session = Session(book: book, rulesPath: rules, options: values, seed: seed)
         session.announcesSeed = self.seed == nil
+        for argument in names {
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw ValidationError("--name takes player=name, as in --name \(book.model.nameable.first ?? "A")=Ann; got '\(argument)'")
+            }
+            if case .failure(let error) = session.rename(parts[0], parts[1]) { throw ValidationError("--name \(argument): \(error)") }
+        }
         if let think {
             switch ThinkingTime.parse(think) {
             case .success(let time): session.thinkingTime = time

@@ -90,6 +90,25 @@ struct PatchedGameTests {
         try Self.play("rules/bowling.rules", ["X", "7", "9", "undo", "rules", "7", "option nonsense=1"])
     }
 
+    @Test func namesGivenAndTakenBack() throws {
+        try Self.play("examples/baker-bowling.rules", ["name Ann Annie", "name Home Hosts", "X", "name Home Home", "undo", "name Jon Jo"])
+    }
+
+    @Test func aNameIsInTheDocumentAndTheResultShowsIt() throws {
+        var session = try Self.session("rules/tictactoe.rules")
+        var writer = try #require(ProtocolWriter(version: 2))
+        _ = writer.greeting(session)
+        let named = try JSONParser.parse(writer.response(session.execute("name X Ann"), session: session))
+        #expect(named["patch"] == .array([.object([("op", .string("add")), ("path", .string("/names/X")), ("value", .string("Ann"))])]))
+        for move in ["0", "3", "1", "4"] { _ = session.execute(move) }
+        let won = try JSONParser.parse(writer.response(session.execute("2"), session: session))
+        #expect(won["result"] == .string("Ann Wins"))
+        let document = JSONResponse.document(session)
+        #expect(document["names"] == .object([("X", .string("Ann"))]))
+        #expect(document["outcome"]?["winner"] == .string("X"))
+        #expect(document["outcome"]?["message"] == .string("Ann Wins"))
+    }
+
     @Test func aCodeGameWhoseSecretAPersonKeeps() throws {
         try Self.play("rules/mastermind.rules", ["secret 1234", "1122", "ai", "undo"])
     }

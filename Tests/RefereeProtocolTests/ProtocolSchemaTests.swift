@@ -85,7 +85,7 @@ struct ProtocolSchemaTests {
             "", "state", "moves", "show", "clear", "help", "help move", "help nonsense", "rules", "option", "option nonsense=1",
             "think", "think never", "why", "undo", "redo", "amend 1 zz", "undo now", "zz top", "why zz", "hint \(weakest)", "hint nobody",
             "ai \(weakest)", "undo", "redo", "vs", "vs computer nobody", "vs computer", "vs people", "new", "toss", "secret",
-            "toss \(book.model.players[0])",
+            "toss \(book.model.players[0])", "name \(book.model.players[0]) Zed", "name nobody Zed",
             "save \(folder)/game.scenarios", "load \(folder)/game.scenarios", "load \(folder)/none.scenarios",
         ] {
             try run(line)

@@ -38,16 +38,16 @@ final class Terminal {
         try? FileManager.default.removeItem(at: stateHome)
     }
 
-    /// Starts `referee play RULES` in a new window of `width` (100) by 40, from the repository's
-    /// root. The shell line after it reports how the program ended, and keeps the window open.
-    func start(_ arguments: String, color: Bool = false, stateHome: String? = nil, width: Int = 100) throws {
+    /// Starts `referee play RULES` in a new window of `width` (100) by `height` (40), from the
+    /// repository's root. The shell line after it reports how the program ended, and keeps the window open.
+    func start(_ arguments: String, color: Bool = false, stateHome: String? = nil, width: Int = 100, height: Int = 40) throws {
         guard let referee = Self.referee else { throw Failure("the referee binary was not found beside the tests") }
         launches += 1
         let environment = "XDG_STATE_HOME='\(stateHome ?? self.stateHome.path)' TERM=xterm-256color " + (color ? "" : "NO_COLOR=1 ")
         let command = "cd '\(Repository.root.path)' && env -u NO_COLOR \(environment)'\(referee)' play \(arguments); echo \"[exit $?]\"; sleep 120"
         let window = "run\(launches)"
         if launches == 1 {
-            try tmux(["new-session", "-d", "-s", "test", "-n", window, "-x", "\(width)", "-y", "40", command])
+            try tmux(["new-session", "-d", "-s", "test", "-n", window, "-x", "\(width)", "-y", "\(height)", command])
         } else {
             try tmux(["new-window", "-t", "test", "-n", window, command])
         }
@@ -308,7 +308,8 @@ struct TerminalTests {
 
     @Test func textWrapsAtTheTerminalsWidth() throws {
         let t = try Terminal()
-        try t.start("examples/tennis.rules", width: 60)
+        // Tall enough that the help, narrow and so long, leaves the first prompt on the screen.
+        try t.start("examples/tennis.rules", width: 60, height: 50)
         try t.type("help")
         try t.press("Enter")
         try t.waitFor("Up recalls")

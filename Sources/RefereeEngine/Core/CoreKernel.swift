@@ -160,6 +160,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
                     ? "the file's 'refuse when …' rule refuses it"
                     : "the file's 'refuse when …' rule number \(rule + 1) of \(program.refusalMessages.count) refuses it"
                 refused.refusingRule = rule
+                refused.notNow = true
                 throw refused
             }
             var refused = illegal(refusal, state, move: move, text: refusal == .occupied ? program.targetName(move) : typed)
@@ -168,10 +169,13 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
                 refused.moveRule = CoreProgram<Bits>.decode(move).rule
                 refused.unmet = unmet
             }
+            refused.notNow = true
             throw refused
         }
         if computer[state.toMove] != nil, !legalMoves(state).contains(move) {
-            throw IllegalMove(rule: .turn, message: "\(model.players[state.toMove]) is played by the computer")
+            var refused = IllegalMove(rule: .turn, message: "\(model.players[state.toMove]) is played by the computer")
+            refused.notNow = true
+            throw refused
         }
         applyLegal(move, to: &state)
     }

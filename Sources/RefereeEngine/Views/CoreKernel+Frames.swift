@@ -53,8 +53,20 @@ extension CoreKernel {
         guard case .frames(let layout) = game.presentation, text == "/", framesNotation(text, layout, state) == nil
         else { return nil }
         var refused = illegal(.illegal, state, text: text)
-        refused.because = "'/' (a spare) is a move only when the first ball of a frame has left pins "
-            + "standing: it is the ball that knocks down the rest"
+        refused.because = "'/' (a spare) knocks down the pins still standing, so it is never a frame's "
+            + "first ball: it may be \(Self.laterBalls(layout.rules.rolls)), after a ball that left pins standing"
+        refused.notNow = true
         return refused
+    }
+
+    /// The balls of a frame after its first, in words: "a frame's second ball", "a frame's
+    /// second or third ball", "a frame's ball 2 to 5".
+    static func laterBalls(_ rolls: Int) -> String {
+        let ordinals = ["second", "third", "fourth"]
+        switch rolls {
+        case ...2: return "a frame's second ball"
+        case 3...4: return "a frame's " + ordinals[0..<(rolls - 2)].joined(separator: ", ") + " or \(ordinals[rolls - 2]) ball"
+        default: return "a frame's ball 2 to \(rolls)"
+        }
     }
 }

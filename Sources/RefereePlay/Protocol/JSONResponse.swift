@@ -85,7 +85,7 @@ public enum JSONResponse {
         let view = engine.view(state)
         return [
             ("over", .bool(engine.isOver(state))),
-            ("result", .optional(engine.resultMessage(state))),
+            ("result", .optional(session.shownEngine.resultMessage(state))),
             ("toMove", .optional(engine.toMove(state).map { players[$0] })),
             ("legal", count > listedMovesLimit ? .null : .strings(engine.legalMoveTexts(state))),
             ("legalCount", .number(count)),
@@ -94,6 +94,7 @@ public enum JSONResponse {
             ("outcome", outcome(session, view: view)),
             ("opponent", ProtocolGame.opponent(session)),
             ("history", ProtocolGame.history(session)),
+            ("names", ProtocolGame.names(session)),
             ("state", ProtocolView.state(session)),
         ]
     }
@@ -109,7 +110,7 @@ public enum JSONResponse {
             ("loser", losers.count == 1 ? .string(losers[0]) : .null),
             ("losers", .strings(losers)),
             ("draw", .bool(outcome.isDraw)),
-            ("message", .optional(engine.resultMessage(session.state))),
+            ("message", .optional(session.shownEngine.resultMessage(session.state))),
             ("scores", ProtocolView.scores(view, players: players)),
         ])
     }

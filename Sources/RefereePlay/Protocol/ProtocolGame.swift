@@ -56,6 +56,12 @@ enum ProtocolGame {
         return .object([("player", .string(session.model.players[opponent.player])), ("computer", .string(opponent.computer.name))])
     }
 
+    /// The names people gave players (`name`, `--name`), by identifier; the data elsewhere names
+    /// players by identifier, the text and the result by these names.
+    static func names(_ session: Session) -> JSONValue {
+        .object(session.names.named(in: session.model).map { ($0.id, .string($0.name)) })
+    }
+
     /// Every move that led to the position, the rules' own computer's included, by whom.
     static func history(_ session: Session) -> JSONValue {
         let players = session.model.players
