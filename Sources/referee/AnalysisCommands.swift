@@ -91,7 +91,7 @@ struct Perft: ParsableCommand {
 struct Playouts: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play uniformly random games and report how they end.",
-        discussion: "The same seed and number of jobs always give the same result."
+        discussion: "The same seed always gives the same result, whatever the number of jobs."
     )
 
     @OptionGroup var arguments: RulesArguments
