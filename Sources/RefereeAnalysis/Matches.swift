@@ -1,30 +1,30 @@
-import Dispatch
 import RefereeEngine
 import RefereeModel
-import Synchronization
 
 /// Games between computer players: each player named plays its strategy, the others play
 /// uniformly random moves. Slower than `Playouts` (every move goes through the engine's public
 /// API), but any player can take part.
 public enum Matches {
-    /// Plays `count` games over `jobs` threads, as `Playouts.run` shares them out. `control`
-    /// counts the games as they finish; a stop through it ends every job before its next move,
-    /// and the tally then holds the games finished (a game under way is left out).
+    /// Games in a block: one, so that however few games there are, every job has some.
+    public static let blockSize = 1
+
+    /// How a run of `count` games from `seed` is cut into blocks.
+    public static func blocks(count: Int, seed: UInt64) -> GameBlocks {
+        GameBlocks(games: count, size: blockSize, seed: seed)
+    }
+
+    /// Plays a shard's games of a run of `count` games over `jobs` threads, as `Playouts.run`
+    /// shares them out. `control` counts the games as they finish; a stop through it ends every
+    /// job before its next move, and the tally then holds the games finished (a game under way
+    /// is left out).
     public static func run(
-        _ model: GameModel, players: [Int: any ComputerPlayer], count: Int, seed: UInt64, jobs: Int = 1, cap: Int = 100_000,
-        control: WorkControl = WorkControl()
+        _ model: GameModel, players: [Int: any ComputerPlayer], count: Int, seed: UInt64, jobs: Int = 1, shard: Shard = .whole,
+        cap: Int = 100_000, control: WorkControl = WorkControl()
     ) -> RandomGamesTally {
         let engine = Engine(model)
-        let jobs = max(1, min(jobs, count))
-        let parts = Mutex([RandomGamesTally?](repeating: nil, count: jobs))
-        DispatchQueue.concurrentPerform(iterations: jobs) { job in
-            let share = count / jobs + (job < count % jobs ? 1 : 0)
-            let part = play(engine, players: players, count: share, seed: Playouts.jobSeed(seed, job), cap: cap, control: control)
-            parts.withLock { $0[job] = part }
+        return blocks(count: count, seed: seed).play(shard, jobs: jobs, players: model.players.count, control: control) {
+            play(engine, players: players, count: $0, seed: $1, cap: cap, control: control)
         }
-        var total = RandomGamesTally(players: model.players.count)
-        for part in parts.withLock({ $0 }) { if let part { total.add(part) } }
-        return total
     }
 
     static func play(

@@ -14,9 +14,14 @@ public struct CheckSummary: Sendable, Hashable {
     public var strict = false
     /// Seconds for the whole run.
     public var duration: Double = 0
+    /// Files found in the paths named, in every shard of the run (`--shard`): a shard may have
+    /// none of them.
+    public var found = 0
 
-    public init(_ reports: [FileReport], missing: Int = 0, strict: Bool = false, duration: Double = 0) {
+    /// The totals of `reports`, of `found` files found (all of them, unless a shard's).
+    public init(_ reports: [FileReport], missing: Int = 0, strict: Bool = false, duration: Double = 0, found: Int? = nil) {
         files = reports.count
+        self.found = found ?? reports.count
         for report in reports {
             passed += report.passedCount
             failed += report.failedCount
@@ -31,8 +36,13 @@ public struct CheckSummary: Sendable, Hashable {
     /// 65 when a rule file is invalid or missing (or there is nothing to check), 1 when a check
     /// failed (a warning, under `--strict`), else 0.
     public var exitCode: Int32 {
-        if invalid > 0 || missing > 0 || files == 0 { return 65 }
+        if invalid > 0 || missing > 0 || found == 0 { return 65 }
         return failed > 0 ? 1 : 0
+    }
+
+    /// The run's status as the JSON report says it: `passed`, `failed` or `invalid`.
+    public var status: String {
+        exitCode == 0 ? "passed" : invalid > 0 || missing > 0 ? "invalid" : "failed"
     }
 }
 
@@ -130,13 +140,17 @@ public enum TextReport {
 /// The JSON report: one object for the run, with one object per file, each with one object per
 /// scenario. Its shape is documented in docs/checking.md.
 public enum JSONReport {
+    public static let format = "referee-check"
     public static let version = 1
 
-    public static func render(_ reports: [FileReport], summary: CheckSummary, settings: CheckSettings) -> String {
+    /// The report of a run, or with `shard` of a shard's part of it: then with a `shard` object
+    /// after `version`, which `merge` reads.
+    public static func render(_ reports: [FileReport], summary: CheckSummary, settings: CheckSettings, shard: CheckShard? = nil) -> String {
         let document: JSON = .object([
-            ("format", .string("referee-check")),
+            ("format", .string(format)),
             ("version", .int(version)),
-            ("status", .string(summary.exitCode == 0 ? "passed" : summary.invalid > 0 || summary.missing > 0 ? "invalid" : "failed")),
+        ] + (shard.map { [("shard", $0.json(settings))] } ?? []) + [
+            ("status", .string(summary.status)),
             ("passed", .int(summary.passed)),
             ("failed", .int(summary.failed)),
             ("invalid", .int(summary.invalid)),
@@ -144,7 +158,7 @@ public enum JSONReport {
             ("strict", .bool(settings.strict)),
             ("playouts", .int(settings.playouts)),
             ("maxMoves", .int(settings.maxMoves)),
-            ("duration", .seconds(summary.duration)),
+            ("duration", .decimal(summary.duration)),
             ("files", .array(reports.map(file))),
         ])
         return document.rendered() + "\n"
@@ -158,7 +172,7 @@ public enum JSONReport {
         var fields: [(String, JSON)] = [
             ("path", .string(report.path)),
             ("status", .string(report.status.rawValue)),
-            ("duration", .seconds(report.duration)),
+            ("duration", .decimal(report.duration)),
         ]
         if report.isInvalid {
             fields.append(("errors", .array(report.diagnostics.filter { $0.diagnostic.severity == .error }.map {
@@ -185,7 +199,7 @@ public enum JSONReport {
         var fields: [(String, JSON)] = [("name", .string(result.name))]
         fields += position(result.location)
         fields.append(("status", .string(result.passed ? "passed" : "failed")))
-        fields.append(("duration", .seconds(result.duration)))
+        fields.append(("duration", .decimal(result.duration)))
         if let failure = result.failure {
             fields.append(("failure", .object([
                 ("message", .string(failure.message)),
@@ -204,7 +218,7 @@ public enum JSONReport {
             ("note", report.note.map(JSON.string) ?? .null),
             ("moves", .int(report.moves)),
             ("maxMoves", .int(report.maxMoves)),
-            ("duration", .seconds(report.duration)),
+            ("duration", .decimal(report.duration)),
             ("problems", .array(report.findings.map { finding in
                 .object([
                     ("kind", .string(finding.kind.rawValue)),
@@ -224,7 +238,7 @@ public enum JSONReport {
             ("path", .string(report.path)),
             ("status", .string(report.passed ? "passed" : "failed")),
             ("games", .int(report.games)),
-            ("duration", .seconds(report.duration)),
+            ("duration", .decimal(report.duration)),
         ]
         if let failure = report.failure {
             fields.append(("failure", .object([
@@ -240,38 +254,6 @@ public enum JSONReport {
         }
         return .object(fields)
     }
-}
-
-/// A JSON value whose objects keep their keys in the order given, so reports read top-down.
-indirect enum JSON: Sendable {
-    case null
-    case bool(Bool)
-    case int(Int)
-    /// A duration, written with microsecond precision.
-    case seconds(Double)
-    case string(String)
-    case array([JSON])
-    case object([(String, JSON)])
-
-    func rendered(indent: Int = 0) -> String {
-        let pad = String(repeating: "  ", count: indent + 1)
-        let close = String(repeating: "  ", count: indent)
-        switch self {
-        case .null: return "null"
-        case .bool(let b): return b ? "true" : "false"
-        case .int(let n): return String(n)
-        case .seconds(let s): return String(format: "%.6f", s.isFinite ? max(0, s) : 0)
-        case .string(let s): return Self.quote(s)
-        case .array(let items):
-            guard !items.isEmpty else { return "[]" }
-            return "[\n" + items.map { pad + $0.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(close)]"
-        case .object(let fields):
-            guard !fields.isEmpty else { return "{}" }
-            return "{\n" + fields.map { pad + Self.quote($0.0) + ": " + $0.1.rendered(indent: indent + 1) }.joined(separator: ",\n") + "\n\(close)}"
-        }
-    }
-
-    static func quote(_ s: String) -> String { Escaping.json(s) }
 }
 
 // MARK: JUnit

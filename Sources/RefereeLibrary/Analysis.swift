@@ -9,7 +9,8 @@ extension Rules {
         Perft.run(model, depth: max(1, depth), jobs: max(1, jobs), control: control).map { ($0.nodes, $0.finished) }
     }
 
-    /// Plays `count` uniformly random games; the same seed and jobs always give the same result.
+    /// Plays `count` uniformly random games; the same seed always gives the same result,
+    /// whatever the number of jobs.
     public func playouts(_ count: Int, seed: UInt64 = 1, jobs: Int = 1, control: WorkControl = WorkControl()) -> PlayoutSummary {
         PlayoutSummary(Playouts.run(model, count: max(0, count), seed: seed, jobs: max(1, jobs), control: control), players: players)
     }

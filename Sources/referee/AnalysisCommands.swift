@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Referee
 import RefereeAnalysis
+import RefereeCheck
 import RefereeEngine
 import RefereeLanguage
 import RefereeModel
@@ -91,7 +92,11 @@ struct Perft: ParsableCommand {
 struct Playouts: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Play uniformly random games and report how they end.",
-        discussion: "The same seed and number of jobs always give the same result."
+        discussion: """
+        The same seed always gives the same result, whatever the number of jobs. With --shard \
+        K/N, plays only part K of the N parts of the run, so that N machines share it; 'referee \
+        merge' adds up their JSON reports (--json) into the whole run's, exactly.
+        """
     )
 
     @OptionGroup var arguments: RulesArguments
@@ -110,6 +115,11 @@ struct Playouts: ParsableCommand {
         valueName: "name=strategy"))
     var players: [String] = []
 
+    @OptionGroup var shard: ShardOption
+
+    @Flag(help: "Write the report as JSON, for programs and 'referee merge'.")
+    var json = false
+
     func validate() throws {
         guard n >= 1 else { throw ValidationError("-n takes a positive number") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs takes a number from 1 to 256") }
@@ -118,37 +128,31 @@ struct Playouts: ParsableCommand {
     func run() throws {
         let model = try arguments.model()
         let chosen = try Self.computerPlayers(players, model: model)
+        let part = try shard.value()
+        var report = PlayoutsReport(
+            rules: arguments.rules, title: model.title, options: arguments.options, players: model.players,
+            computers: chosen.sorted { $0.key < $1.key }.map { "\(model.players[$0.key])=\($0.value.name)" },
+            scoreName: ScoreDistribution.scoreName(of: model), seed: seed, requested: n, shard: part,
+            tally: RandomGamesTally(players: model.players.count), duration: 0)
         let long = LongRun()
         let clock = ContinuousClock()
         let start = clock.now
-        long.progress.begin("playing", unit: "games", total: n)
-        let result = chosen.isEmpty
-            ? RefereeAnalysis.Playouts.run(model, count: n, seed: seed, jobs: jobs, control: long.control)
-            : Matches.run(model, players: chosen, count: n, seed: seed, jobs: jobs, control: long.control)
-        let elapsed = seconds(clock.now - start)
+        long.progress.begin("playing", unit: "games", total: report.planned)
+        let whole = part ?? .whole
+        report.tally = chosen.isEmpty
+            ? RefereeAnalysis.Playouts.run(model, count: n, seed: seed, jobs: jobs, shard: whole, control: long.control)
+            : Matches.run(model, players: chosen, count: n, seed: seed, jobs: jobs, shard: whole, control: long.control)
+        report.duration = seconds(clock.now - start)
         long.progress.end()
-        guard result.games > 0 else { return try long.finish("no game was finished") }
-        func share(_ k: Int) -> String { String(format: "%6.2f%%", 100 * Double(k) / Double(result.games)) }
-        let who = chosen.isEmpty ? "random games" : "games (" + chosen.sorted { $0.key < $1.key }.map { "\(model.players[$0.key]): \($0.value.name)" }.joined(separator: ", ") + ", others random)"
-        Output.line("\(result.games) \(who) of \(model.title) (seed \(seed), \(jobs) job\(jobs == 1 ? "" : "s"))")
-        // A game one person plays alone is always won: its score is what varies.
-        if model.players.count > 1 || result.scoreCounts.isEmpty {
-            for (p, wins) in result.wins.enumerated() {
-                Output.line("  \(model.players[p].padded(12)) wins \(String(wins).leftPadded(10))  \(share(wins))")
-            }
-            Output.line("  \("draws".padded(17)) \(String(result.draws).leftPadded(10))  \(share(result.draws))")
+        if json {
+            Output.prompt(report.json)
+        } else if report.tally.games > 0 {
+            let how = "\(jobs) job\(jobs == 1 ? "" : "s")" + (part.map { ", shard \($0) of \(n) games" } ?? "")
+            for line in PlayoutsText.lines(report, how: how) { Output.line(line) }
+        } else if let part, !long.control.isStopped {
+            Output.line("shard \(part) has none of the \(n) games: the run has fewer blocks of games than shards")
         }
-        if result.unfinished > 0 {
-            Output.line("  \("unfinished".padded(17)) \(String(result.unfinished).leftPadded(10))  \(share(result.unfinished))")
-        }
-        // Every player's (side's) final score, in games that keep one.
-        let name = ScoreDistribution.scoreName(of: model)
-        for (p, counts) in result.playerScoreCounts.enumerated() where !counts.isEmpty {
-            let title = model.players.count == 1 ? name : "\(name) of \(model.players[p])"
-            for line in ScoreDistribution(counts).lines(title: title) { Output.line(line) }
-        }
-        Output.line(String(format: "mean length %.2f moves; %.0f games a second", result.meanLength, Double(result.games) / max(elapsed, 1e-9)))
-        try long.finish("\(result.games) of \(n) games were played")
+        try long.finish(report.tally.games == 0 ? "no game was finished" : "\(report.tally.games) of \(report.planned) games were played")
     }
 }
 

@@ -12,7 +12,9 @@ struct Check: ParsableCommand {
         file's scenarios (and those of its sibling NAME.scenarios file), plays random games by it \
         looking for games that get stuck, run on or break the engine's promises, replays its \
         trace (NAME.trace) if there is one, and lints it. Exits 0 when all pass, 1 when a check \
-        fails (or, with --strict, a warning is given), 65 when a rule file is invalid. See \
+        fails (or, with --strict, a warning is given), 65 when a rule file is invalid. With \
+        --shard K/N, checks only the files at K, K+N, K+2N, … of those found, in the order the \
+        report lists them, so that N machines share the files; 'referee merge' puts their JSON reports together. See \
         docs/checking.md.
         """
     )
@@ -50,6 +52,8 @@ struct Check: ParsableCommand {
             valueName: "name"))
     var scenarios: [String] = []
 
+    @OptionGroup var shard: ShardOption
+
     func validate() throws {
         guard playouts >= 0 else { throw ValidationError("--playouts takes 0 or more") }
         guard (1...RandomGame.movesLimit).contains(maxMoves) else { throw ValidationError("--max-moves takes 1 to \(RandomGame.movesLimit)") }
@@ -59,9 +63,11 @@ struct Check: ParsableCommand {
     func run() throws {
         let clock = ContinuousClock()
         let start = clock.now
-        let (files, missing) = BatchCheck.ruleFiles(in: paths)
+        let (found, missing) = BatchCheck.ruleFiles(in: paths)
+        let part = try shard.value().map { CheckShard($0, paths: paths, found: found, missing: missing.count) }
+        let files = part?.files ?? found
         for path in missing { Output.error("\(path): no such file or folder") }
-        if files.isEmpty && missing.isEmpty { Output.error("no .rules files found in \(paths.joined(separator: " "))") }
+        if found.isEmpty && missing.isEmpty { Output.error("no .rules files found in \(paths.joined(separator: " "))") }
         let settings = CheckSettings(
             playouts: playouts, maxMoves: maxMoves, traces: !noTraces, strict: strict,
             scenarioNames: scenarios.isEmpty ? nil : Set(scenarios))
@@ -79,16 +85,19 @@ struct Check: ParsableCommand {
         }
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let summary = CheckSummary(reports, missing: missing.count, strict: strict, duration: seconds)
+        let summary = CheckSummary(reports, missing: missing.count, strict: strict, duration: seconds, found: found.count)
         switch format {
         case .text:
+            if let part { Output.line("shard \(part.shard): \(files.count) of \(found.count) files") }
             for line in TextReport.summary(summary) { Output.line(line) }
         case .json:
-            Output.prompt(JSONReport.render(reports, summary: summary, settings: settings))
+            Output.prompt(JSONReport.render(reports, summary: summary, settings: settings, shard: part))
         case .junit:
             Output.prompt(JUnitReport.render(reports, summary: summary))
         }
-        let unknown = ScenarioChoice.unknown(scenarios, in: reports)
+        // A shard cannot know the names the other shards' files have: merge says which are
+        // unknown.
+        let unknown = part == nil ? ScenarioChoice.unknown(scenarios, in: reports) : []
         for problem in unknown { Output.error(problem) }
         if summary.exitCode != 0 { throw ExitCode(summary.exitCode) }
         if !unknown.isEmpty { throw ExitCode(1) }

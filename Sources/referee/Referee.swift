@@ -10,7 +10,7 @@ struct Referee: ParsableCommand {
         commandName: "referee",
         abstract: "Reads game rules written in the Referee language, then plays, scores and checks games.",
         version: "0.1.0",
-        subcommands: [Check.self, Play.self, Trace.self, Fmt.self, LSP.self] + AnalysisCommands.all
+        subcommands: [Check.self, Play.self, Trace.self, Fmt.self, LSP.self] + AnalysisCommands.all + [Merge.self]
     )
 
     /// Parses and runs as ArgumentParser does, with three courtesies: a misspelt command gets a

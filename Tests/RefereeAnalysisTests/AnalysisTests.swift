@@ -503,14 +503,16 @@ struct SolverMemoryTests {
         #expect(large.table.count > 50)
     }
 
-    /// The jobs of one run draw from streams apart: no job's first numbers stand among the first
-    /// job's, which a seed moved by the generator's own step would give.
-    @Test func jobsDrawFromStreamsApart() {
-        var first = SeededGenerator(seed: Playouts.jobSeed(7, 0))
+    /// The blocks of one run draw from streams apart: no block's first numbers stand among the
+    /// first block's, which a seed moved by the generator's own step would give.
+    @Test func blocksDrawFromStreamsApart() {
+        let blocks = Playouts.blocks(count: 4 * Playouts.blockSize, seed: 7)
+        #expect(blocks.seed(of: 0) == 7)
+        var first = SeededGenerator(seed: blocks.seed(of: 0))
         let drawn = Set((0..<10_000).map { _ in first.next() })
-        for job in 1..<4 {
-            var other = SeededGenerator(seed: Playouts.jobSeed(7, job))
-            #expect((0..<100).allSatisfy { _ in !drawn.contains(other.next()) }, "job \(job)")
+        for block in 1..<4 {
+            var other = SeededGenerator(seed: blocks.seed(of: block))
+            #expect((0..<100).allSatisfy { _ in !drawn.contains(other.next()) }, "block \(block)")
         }
     }
 }
