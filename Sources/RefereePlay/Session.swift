@@ -123,6 +123,8 @@ public struct Session: Sendable {
         public var clearsScreen = false
         /// What `hint` found.
         public var hint: Hint?
+        /// The page of legal moves `moves PAGE` asked for.
+        public var legalPage: LegalPage?
         /// The command the line was read as (`Command.word`).
         public var command = "empty"
         /// Why a rule file could not be opened (`load`).
@@ -173,7 +175,8 @@ public struct Session: Sendable {
         switch command {
         case .move, .undo, .redo, .amend, .new, .secret, .toss: opponent != nil
         case .hint, .ai, .versus, .option, .load: true
-        case .moves, .show, .clear, .state, .help, .quit, .empty, .why, .think, .options, .rules, .save, .invalid: false
+        case .moves, .show, .clear, .state, .help, .quit, .empty, .why, .think, .stop, .options, .rules, .save, .invalid:
+            false
         }
     }
 
@@ -196,7 +199,9 @@ public struct Session: Sendable {
             startGame()
             let lines = computerMoves()
             return changed([newGame(kept)] + lines, color: color)
-        case .moves:
+        case .moves(let page?):
+            return legalMoves(page: page)
+        case .moves(nil):
             let legal = engine.legalMoves(state)
             return say(legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(abbreviate(legal))")
         case .show, .state:
@@ -221,6 +226,8 @@ public struct Session: Sendable {
             return ai(name, color: color)
         case .think(let seconds):
             return think(seconds)
+        case .stop:
+            return say(Self.nothingStopped)
         case .versus(let choice):
             return versus(choice, color: color)
         case .option(let name, let value):

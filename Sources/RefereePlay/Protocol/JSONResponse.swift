@@ -29,15 +29,15 @@ public enum JSONResponse {
     }
 
     /// Version 1's line answering one command: what the command did, then the whole document.
-    public static func encode(_ response: Session.Response, session: Session) -> String {
-        var fields = header("response", version: 1) + commandFields(response, session: session)
+    public static func encode(_ response: Session.Response, session: Session, id: String? = nil) -> String {
+        var fields = header("response", version: 1, id: id) + commandFields(response, session: session)
         fields += body(session)
         if !response.text.isEmpty { fields.append(("text", .string(response.text))) }
         return JSONValue.object(fields).encoded
     }
 
     /// What a command did, in every version: the command, whether it was carried out, why not,
-    /// and what `load` and `hint` found.
+    /// and what `load`, `hint` and `moves PAGE` found.
     static func commandFields(_ response: Session.Response, session: Session) -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = [("command", .string(response.command)), ("ok", .bool(response.ok))]
         if let error = response.error {
@@ -51,6 +51,15 @@ public enum JSONResponse {
                 ("player", .string(session.model.players[hint.player])),
                 ("computer", .string(hint.computer)),
                 ("note", .optional(hint.note)),
+            ])))
+        }
+        if let page = response.legalPage {
+            fields.append(("page", .object([
+                ("number", .number(page.number)),
+                ("pages", .number(page.pages)),
+                ("size", .number(LegalPage.size)),
+                ("total", .number(page.total)),
+                ("moves", .strings(page.moves)),
             ])))
         }
         return fields
@@ -68,8 +77,10 @@ public enum JSONResponse {
         ]).encoded
     }
 
-    static func header(_ kind: String, version: Int) -> [(String, JSONValue)] {
+    /// The fields that open every line, and the request's id when it has one.
+    static func header(_ kind: String, version: Int, id: String? = nil) -> [(String, JSONValue)] {
         [("protocol", .string(protocolName)), ("version", .number(version)), ("kind", .string(kind))]
+            + (id.map { [("id", JSONValue.string($0))] } ?? [])
     }
 
     /// The document: the fields of version 0, then the whole state, the history and the outcome.

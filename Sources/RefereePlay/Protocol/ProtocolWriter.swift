@@ -24,13 +24,14 @@ public struct ProtocolWriter: Sendable {
         return JSONResponse.greeting(session, version: version)
     }
 
-    /// The line answering one command, after `session` carried it out.
-    public mutating func response(_ response: Session.Response, session: Session) -> String {
-        guard version >= 2 else { return JSONResponse.encode(response, session: session) }
+    /// The line answering one command, after `session` carried it out; `id` is the request's
+    /// (`RequestID`), echoed.
+    public mutating func response(_ response: Session.Response, session: Session, id: String? = nil) -> String {
+        guard version >= 2 else { return JSONResponse.encode(response, session: session, id: id) }
         let now = JSONResponse.document(session)
         let patch = JSONPatch.difference(from: document, to: now)
         document = now
-        var fields = JSONResponse.header("response", version: version)
+        var fields = JSONResponse.header("response", version: version, id: id)
             + JSONResponse.commandFields(response, session: session)
         for key in ["over", "result", "toMove", "legalCount"] { fields.append((key, now[key] ?? .null)) }
         fields.append(("patch", patch.json))
