@@ -414,12 +414,15 @@ public struct Session: Sendable {
         return true
     }
 
-    /// Back to the position after the first `count` moves, forgetting the moves after it (for
-    /// `amend`, which plays them again).
+    /// Back to the position after the first `count` moves, forgetting the moves after it and
+    /// those undone (for `amend`, which plays them again), so that no move is redone onto
+    /// another game than its own.
     mutating func rewind(to count: Int) {
         state = history[count]
         history.removeSubrange(count...)
         log.removeSubrange(count...)
+        undone = []
+        undoneLog = []
         lastRefusal = nil
     }
 

@@ -88,7 +88,9 @@ public enum JSONResponse {
     /// it in every response.
     public static func document(_ session: Session) -> JSONValue { .object(body(session)) }
 
-    static func body(_ session: Session) -> [(String, JSONValue)] {
+    /// The document's fields; without `growing`, those that grow with the game (`moves`,
+    /// `history`, the state's `answers`) are left null or out, for `GrowingLists` to keep.
+    static func body(_ session: Session, growing: Bool = true) -> [(String, JSONValue)] {
         let engine = session.engine
         let state = session.state
         let players = session.model.players
@@ -101,11 +103,11 @@ public enum JSONResponse {
             ("legal", count > listedMovesLimit ? .null : .strings(engine.legalMoveTexts(state))),
             ("legalCount", .number(count)),
             ("score", ProtocolView.scores(view, players: players)),
-            ("moves", .strings(session.moves)),
+            ("moves", growing ? .strings(session.moves) : .null),
             ("outcome", outcome(session, view: view)),
             ("opponent", ProtocolGame.opponent(session)),
-            ("history", ProtocolGame.history(session)),
-            ("state", ProtocolView.state(session)),
+            ("history", growing ? ProtocolGame.history(session) : .null),
+            ("state", ProtocolView.state(session, answers: growing)),
         ]
     }
 
