@@ -21,7 +21,7 @@ enum Help {
         ]
         commands.append(contentsOf: versusLines(session, cp))
         commands.append(("think [SECONDS]", "how long a computer player may think (now \(ThinkingTime.describe(session.thinkingTime)))"))
-        commands.append(("stop", "stop a computer player thinking (piped; Ctrl-C at a terminal)"))
+        commands.append(("stop", "stop a thinking computer player (Ctrl-C at a terminal)"))
         if let book = session.book, let (name, current) = book.optionDefaults.min(by: { $0.key < $1.key }) {
             let value = OptionValue.another(than: current)
             commands.append(("option NAME=VALUE", "change an option and start again, as in: option \(name)=\(value)"))
