@@ -16,7 +16,7 @@ struct Play: ParsableCommand {
         At a terminal (standard input and output both terminals) this opens an interactive \
         prompt with line editing, history, Tab completion and a picture after every move. \
         Otherwise it reads one command a line from standard input. Commands: a move, or moves, \
-        why, undo, redo, new, hint, ai, vs computer, think, option, rules, show, save, load, help, quit. \
+        why, undo, redo, new, hint, ai, vs computer, think, stop, option, rules, show, save, load, help, quit. \
         Every command gets one response; with --json, one line of JSON after a first line that \
         describes the game (docs/protocol.md); in protocol version 2, the default, each \
         response carries what the command changed, as a JSON Patch. Without --seed the game draws a fresh seed, \

@@ -7,9 +7,11 @@ import Testing
 struct RequestIDTests {
     @Test func anIdIsReadOffTheFrontOfTheLine() throws {
         let split = try RequestID.split("#42 hint perfect").get()
-        #expect(split.id == "42" && split.command == " hint perfect")
+        #expect(split.id == "42" && split.command == "hint perfect")
         let alone = try RequestID.split("#a-1").get()
         #expect(alone.id == "a-1" && alone.command == "")
+        let quoted = try RequestID.split("#3 \" W\"").get()
+        #expect(quoted.command == "\" W\"")
         let none = try RequestID.split("\" W\"").get()
         #expect(none.id == nil && none.command == "\" W\"")
     }

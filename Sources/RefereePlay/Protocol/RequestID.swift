@@ -15,7 +15,7 @@ public enum RequestID {
             return .failure(SessionError(
                 "a request id is '#' and 1 to \(maximumLength) letters, digits, '.', '_', ':' or '-', then the command: #42 hint"))
         }
-        return .success((String(id), String(trimmed.dropFirst(1 + id.count))))
+        return .success((String(id), String(trimmed.dropFirst(1 + id.count).drop { $0 == " " || $0 == "\t" })))
     }
 
     static func allowed(_ c: Character) -> Bool {
