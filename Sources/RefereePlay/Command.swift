@@ -10,7 +10,12 @@ public enum Command: Hashable, Sendable {
     /// played again.
     case amend(number: Int, move: String)
     case new
-    case moves
+    /// `moves`: the legal moves, abbreviated past 40; `moves PAGE`: every one of them, a page
+    /// at a time (`LegalPage`).
+    case moves(page: Int?)
+    /// `stop`: a computer player thinking when the line is read stops at once (read while the
+    /// command runs, by `referee play` with piped input); afterwards it only says so.
+    case stop
     case show
     /// `clear`: at a terminal, clears the screen and draws the game again; elsewhere, `show`.
     case clear
@@ -71,6 +76,7 @@ public enum Command: Hashable, Sendable {
         case .amend: "amend"
         case .new: "new"
         case .moves: "moves"
+        case .stop: "stop"
         case .show: "show"
         case .clear: "clear"
         case .state: "state"
@@ -98,8 +104,8 @@ public enum Command: Hashable, Sendable {
 
     /// The command words, for help and completion.
     public static let words = [
-        "move", "moves", "why", "undo", "redo", "amend", "new", "show", "clear", "state", "hint", "ai", "vs", "think", "option",
-        "rules", "save", "load", "toss", "secret", "name", "help", "quit",
+        "move", "moves", "why", "undo", "redo", "amend", "new", "show", "clear", "state", "hint", "ai", "vs", "think", "stop",
+        "option", "rules", "save", "load", "toss", "secret", "name", "help", "quit",
     ]
 
     /// Words that switch the computer off in `vs`.
@@ -136,7 +142,13 @@ public enum Command: Hashable, Sendable {
             guard let number = arguments.first.flatMap({ Int($0) }), arguments.count > 1 else { return .invalid(usage) }
             guard number > 0 else { return .invalid("the moves are numbered from 1; " + usage) }
             return .amend(number: number, move: unquote(rest.dropFirst(arguments[0].count).trimmingSpaces()))
-        case "moves": return bare(.moves)
+        case "moves":
+            guard let word = arguments.first else { return .moves(page: nil) }
+            guard arguments.count == 1, let page = Int(word), page > 0 else {
+                return .invalid("usage: moves [PAGE] (PAGE, from 1, lists every legal move, \(LegalPage.size) a page)")
+            }
+            return .moves(page: page)
+        case "stop": return bare(.stop)
         case "show": return bare(.show)
         case "clear": return bare(.clear)
         case "state": return bare(.state)

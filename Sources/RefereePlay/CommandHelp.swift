@@ -3,7 +3,7 @@ extension Command {
     /// How each command is used and what it does, by its word.
     static let usage: [String: (usage: String, meaning: String)] = [
         "move": ("move MOVE", "plays a move whose name is also a command word (move new); quoted text is taken as it is"),
-        "moves": ("moves", "lists the legal moves now"),
+        "moves": ("moves [PAGE]", "lists the legal moves now, past 40 the first and the last; with PAGE (from 1), every one of them, \(LegalPage.size) a page"),
         "why": ("why [MOVE]", "says which rule refused the last move refused, or whether MOVE may be played now"),
         "undo": ("undo", "takes back the last move (against the computer, back to your turn); at the start of a game begun by new, option, load or vs, brings back the game before"),
         "redo": ("redo", "plays again a move taken back"),
@@ -19,6 +19,7 @@ extension Command {
         "secret": ("secret [CODE]", "in a code game whose codemaker is a person, before the first answer: sets the secret, and the engine answers from it; in a game whose rules draw a number and hide it, before the first move: sets the number; at a terminal type 'secret' alone, and it is asked for without being shown or kept in the history"),
         "name": ("name PLAYER NAME, name PLAYER, name", "calls PLAYER (a player, a side's player or a bowler, as the rule file names it) NAME in pictures, calls and results, for every game of the session; moves still name PLAYER, or NAME; 'name PLAYER PLAYER' takes the name back; not a move, so 'undo' leaves it; 'save' keeps it"),
         "think": ("think [SECONDS]", "how long a computer player may think before it answers; alone, says the time now"),
+        "stop": ("stop", "with piped input (--json), stops a computer player thinking when the line is read: its command answers at once, with the game as it was (at a terminal, Ctrl-C)"),
         "option": ("option NAME=VALUE, option", "changes an option and starts a new game ('undo' brings the last one back); alone, lists the options"),
         "rules": ("rules", "the rules in brief"),
         "save": ("save FILE", "writes the game as a scenarios file that 'load FILE' replays and 'referee check FILE' checks"),

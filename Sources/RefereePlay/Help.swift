@@ -11,7 +11,7 @@ enum Help {
         let computers = session.computerPlayers.map(\.name)
         let cp = computers.isEmpty ? "" : " [\(computers.joined(separator: "|"))]"
         var commands: [(String, String)] = [
-            ("moves", "list the legal moves now"),
+            ("moves [PAGE]", "list the legal moves now; with PAGE, all, \(LegalPage.size) a page"),
             ("why [MOVE]", "why the last move (or MOVE) is refused"),
             ("undo, redo", "take back the last move, play it again"),
             ("amend N MOVE", "make move N another and play the rest again"),
@@ -21,6 +21,7 @@ enum Help {
         ]
         commands.append(contentsOf: versusLines(session, cp))
         commands.append(("think [SECONDS]", "how long a computer player may think (now \(ThinkingTime.describe(session.thinkingTime)))"))
+        commands.append(("stop", "stop a thinking computer player (Ctrl-C at a terminal)"))
         if let book = session.book, let (name, current) = book.optionDefaults.min(by: { $0.key < $1.key }) {
             let value = OptionValue.another(than: current)
             commands.append(("option NAME=VALUE", "change an option and start again, as in: option \(name)=\(value)"))

@@ -1,4 +1,5 @@
 import RefereeEngine
+import Synchronization
 
 /// A move of the game being played, with who made it and the moves the rules made for their own
 /// computer players straight after it.
@@ -18,4 +19,10 @@ public struct PlayedMove: Hashable, Sendable {
     public var by: Chooser
     /// The moves the rules then made for computer players (`computer` in the rule file).
     public var rulesMoves: [RulesMove]
+    /// Drawn afresh for every move made, and kept by undo and redo. A log only grows or shrinks
+    /// at its end, so two logs whose moves at one place have the same serial agree on every move
+    /// up to it: the protocol's writer finds what changed without comparing whole games.
+    public let serial: UInt64 = playedMoveSerials.add(1, ordering: .relaxed).newValue
 }
+
+private let playedMoveSerials = Atomic<UInt64>(0)

@@ -140,6 +140,8 @@ public struct Session: Sendable {
         public var clearsScreen = false
         /// What `hint` found.
         public var hint: Hint?
+        /// The page of legal moves `moves PAGE` asked for.
+        public var legalPage: LegalPage?
         /// The command the line was read as (`Command.word`).
         public var command = "empty"
         /// Why a rule file could not be opened (`load`).
@@ -190,7 +192,9 @@ public struct Session: Sendable {
         switch command {
         case .move, .undo, .redo, .amend, .new, .secret, .toss: opponent != nil
         case .hint, .ai, .versus, .option, .load: true
-        case .moves, .show, .clear, .state, .help, .quit, .empty, .why, .think, .options, .rules, .save, .name, .invalid: false
+        case .moves, .show, .clear, .state, .help, .quit, .empty, .why, .think, .stop, .options, .rules, .save, .name,
+             .invalid:
+            false
         }
     }
 
@@ -213,7 +217,9 @@ public struct Session: Sendable {
             startGame()
             let lines = computerMoves()
             return changed([newGame(kept)] + lines, color: color)
-        case .moves:
+        case .moves(let page?):
+            return legalMoves(page: page)
+        case .moves(nil):
             let legal = engine.legalMoves(state)
             return say(legal.isEmpty ? "no legal moves: \(status)" : "legal moves: \(abbreviate(legal))")
         case .show, .state:
@@ -238,6 +244,8 @@ public struct Session: Sendable {
             return ai(name, color: color)
         case .think(let seconds):
             return think(seconds)
+        case .stop:
+            return say(Self.nothingStopped)
         case .versus(let choice):
             return versus(choice, color: color)
         case .option(let name, let value):
@@ -430,12 +438,15 @@ public struct Session: Sendable {
         return true
     }
 
-    /// Back to the position after the first `count` moves, forgetting the moves after it (for
-    /// `amend`, which plays them again).
+    /// Back to the position after the first `count` moves, forgetting the moves after it and
+    /// those undone (for `amend`, which plays them again), so that no move is redone onto
+    /// another game than its own.
     mutating func rewind(to count: Int) {
         state = history[count]
         history.removeSubrange(count...)
         log.removeSubrange(count...)
+        undone = []
+        undoneLog = []
         lastRefusal = nil
     }
 

@@ -40,3 +40,16 @@ extension Session {
         }
     }
 }
+
+extension Session {
+    /// What `stop` says when no computer player was thinking as it was read.
+    static let nothingStopped = "nothing to stop: no computer player was thinking"
+
+    /// The answer to a `stop` line read while `line` was carried out, whose computer player it
+    /// stopped: `line` itself answered first, with the code `stopped`.
+    public func stopped(_ line: String) -> Response {
+        var response = say("stopped the computer player thinking for '\(line)'")
+        response.command = Command.stop.word
+        return response
+    }
+}

@@ -16,7 +16,8 @@ struct Play: ParsableCommand {
         At a terminal (standard input and output both terminals) this opens an interactive \
         prompt with line editing, history, Tab completion and a picture after every move. \
         Otherwise it reads one command a line from standard input. Commands: a move, or moves, \
-        why, undo, redo, new, hint, ai, vs computer, think, option, name, rules, show, save, load, help, quit. \
+        why, undo, redo, new, hint, ai, vs computer, think, stop, option, name, rules, show, save, load, help, \
+        quit. \
         --name A=Ann calls player A Ann in what is shown; moves still name A. \
         Every command gets one response; with --json, one line of JSON after a first line that \
         describes the game (docs/protocol.md); in protocol version 2, the default, each \
@@ -117,17 +118,47 @@ struct Play: ParsableCommand {
         }
         var timer = CommandTimer()
         var failed = false
-        while let line = readLine() {
+        let json = self.json
+        let input = PlayInput(isStop: { line in Self.request(line, json: json).map { Command.parse($0.command) } == .success(.stop) })
+        // The lines whose computer player a `stop` line stopped, by number, until that `stop` is
+        // answered.
+        var stoppedLines: [Int: String] = [:]
+        var number = 0
+        reading: while true {
+            let raw: String, stopped: Int?
+            switch input.next() {
+            case .end(let interrupted):
+                if interrupted { throw ExitCode(Interrupt.status) }
+                break reading
+            case .line(let line, let target):
+                (raw, stopped) = (line, target)
+            }
+            number += 1
             let start = ContinuousClock.now
-            let response = session.execute(line, color: false)
+            let control = input.begin(number)
+            session.interrupted = { control.isStopped }
+            var id: String?, command = raw
+            let response: Session.Response
+            switch Self.request(raw, json: json) {
+            case .failure(let error):
+                response = RequestID.refusal(error)
+            case .success(let request):
+                (id, command) = request
+                if let stopped, let line = stoppedLines.removeValue(forKey: stopped) {
+                    response = session.stopped(line)
+                } else {
+                    response = session.execute(command, color: false)
+                }
+            }
+            if input.end(), response.code == .stopped { stoppedLines[number] = command }
             if timings {
-                timer.record(CommandTimer.kind(of: line), since: start)
+                timer.record(CommandTimer.kind(of: raw), since: start)
                 let tab = ContinuousClock.now
                 _ = Completer(session: session).candidates(before: "", word: "")
                 timer.record("(Tab)", since: tab)
             }
             if json {
-                Output.line(writer.response(response, session: session))
+                Output.line(writer.response(response, session: session, id: id))
             } else if !response.text.isEmpty {
                 // Piped, text fits 80 columns, as it fits the terminal at the prompt.
                 Output.line(TextWrapping.wrap(response.text))
@@ -137,6 +168,13 @@ struct Play: ParsableCommand {
         }
         if timings { Output.error(timer.report) }
         if failed { throw ExitCode(1) }
+    }
+}
+
+extension Play {
+    /// A line's request id and command: with --json, a line may start with `#ID`.
+    static func request(_ line: String, json: Bool) -> Result<(id: String?, command: String), SessionError> {
+        json ? RequestID.split(line) : .success((nil, line))
     }
 }
 

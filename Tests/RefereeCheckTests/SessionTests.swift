@@ -12,7 +12,8 @@ struct SessionTests {
 
     @Test(arguments: [
         ("4", Command.move("4")), ("  undo ", .undo), ("move undo", .move("undo")), ("\" WW\"", .move(" WW")),
-        ("", .empty), ("help", .help(nil)), ("new", .new), ("quit", .quit), ("moves", .moves), ("show", .show),
+        ("", .empty), ("help", .help(nil)), ("new", .new), ("quit", .quit), ("moves", .moves(page: nil)),
+        ("moves 3", .moves(page: 3)), ("stop", .stop), ("show", .show),
     ])
     func commandsAreRead(_ line: String, _ command: Command) {
         #expect(Command.parse(line) == command)

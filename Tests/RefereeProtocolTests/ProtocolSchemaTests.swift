@@ -82,7 +82,7 @@ struct ProtocolSchemaTests {
         let option = book.optionDefaults.sorted { $0.key < $1.key }.first
 
         for line in [
-            "", "state", "moves", "show", "clear", "help", "help move", "help nonsense", "rules", "option", "option nonsense=1",
+            "", "state", "moves", "moves 1", "moves 9999", "stop", "show", "clear", "help", "help move", "help nonsense", "rules", "option", "option nonsense=1",
             "think", "think never", "why", "undo", "redo", "amend 1 zz", "undo now", "zz top", "why zz", "hint \(weakest)", "hint nobody",
             "ai \(weakest)", "undo", "redo", "vs", "vs computer nobody", "vs computer", "vs people", "new", "toss", "secret",
             "toss \(book.model.players[0])", "name \(book.model.players[0]) Zed", "name nobody Zed",

@@ -88,7 +88,7 @@ extension CoreKernel {
     func answers(_ state: State) -> AnsweredMoves {
         guard program.answerSlot >= 0 else { return [] }
         let records = state.lists[program.answerSlot], starts = state.lists[program.answerSlot + 1]
-        return AnsweredMoves(count: starts.count) { [self] i in
+        return AnsweredMoves(count: starts.count, lists: [records, starts]) { [self] i in
             var at = starts[i]
             let end = i + 1 < starts.count ? starts[i + 1] : records.count
             var answered = AnsweredMove(move: format(Move(records[at]), in: state), answer: "")

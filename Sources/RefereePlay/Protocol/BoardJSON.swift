@@ -14,7 +14,7 @@ enum BoardJSON {
         ])
     }
 
-    static func state(_ view: BoardView, players: [String]) -> JSONValue {
+    static func state(_ view: BoardView, players: [String], answers: Bool = true) -> JSONValue {
         let cells: [JSONValue] = view.cellNames.indices.map { i in
             .object([
                 ("cell", .string(view.cellNames[i])),
@@ -29,6 +29,6 @@ enum BoardJSON {
             ("cells", .array(cells)),
             ("lines", .array(view.lines.map { line in .strings(line.map { view.cellNames[$0] }) })),
         ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players)
-            + CoreJSON.answers(view.answers))
+            + (answers ? CoreJSON.answers(view.answers) : []))
     }
 }

@@ -30,6 +30,11 @@ enum CoreJSON {
     /// The moves `answer` rules answered, in order, once there is one: `answers`.
     static func answers(_ answered: AnsweredMoves) -> [(String, JSONValue)] {
         guard !answered.isEmpty else { return [] }
-        return [("answers", .array(answered.map { .object([("move", .string($0.move)), ("answer", .string($0.answer))]) }))]
+        return [("answers", .array(answered.map(answer)))]
+    }
+
+    /// One answered move, as `answers` lists it.
+    static func answer(_ answered: AnsweredMove) -> JSONValue {
+        .object([("move", .string(answered.move)), ("answer", .string(answered.answer))])
     }
 }

@@ -21,8 +21,24 @@ public struct JSONPatch: Hashable, Sendable {
     /// empty, a new game's history), when the array is replaced whole. Anything else that
     /// differs is replaced.
     public static func difference(from old: JSONValue, to new: JSONValue) -> JSONPatch {
+        difference(from: old, to: new, at: "")
+    }
+
+    /// The patch from `old` to `new` where they stand at `path` of a larger document.
+    static func difference(from old: JSONValue, to new: JSONValue, at path: String) -> JSONPatch {
         var patch = JSONPatch()
-        patch.compare(old, new, at: "")
+        patch.compare(old, new, at: path)
+        return patch
+    }
+
+    /// The patch from one array to another at `path`, given only what follows the first
+    /// `kept` elements, which the two share: the same operations as `difference` of the whole
+    /// arrays, for the work of their ends alone.
+    static func difference(
+        fromTail old: ArraySlice<JSONValue>, toTail new: ArraySlice<JSONValue>, kept: Int, at path: String
+    ) -> JSONPatch {
+        var patch = JSONPatch()
+        patch.compareArrays(old, new, offset: kept, at: path)
         return patch
     }
 
@@ -75,6 +91,14 @@ public struct JSONPatch: Hashable, Sendable {
     }
 
     private mutating func compareArrays(_ old: [JSONValue], _ new: [JSONValue], at path: String) {
+        compareArrays(old[...], new[...], offset: 0, at: path)
+    }
+
+    /// Compares the elements of two arrays after the first `offset`, which they share.
+    private mutating func compareArrays(
+        _ old: ArraySlice<JSONValue>, _ new: ArraySlice<JSONValue>, offset: Int, at path: String
+    ) {
+        let old = Array(old), new = Array(new)
         let shorter = min(old.count, new.count)
         var prefix = 0
         while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
@@ -82,15 +106,16 @@ public struct JSONPatch: Hashable, Sendable {
         while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         let oldMiddle = prefix..<(old.count - suffix)
         let newMiddle = prefix..<(new.count - suffix)
-        if prefix == 0, suffix == 0, old.count != new.count {
+        if offset == 0, prefix == 0, suffix == 0, old.count != new.count {
             operations.append(.replace(path: path, value: .array(new)))
             return
         }
+        func at(_ i: Int) -> String { path + "/" + String(offset + i) }
         if oldMiddle.count == newMiddle.count {
-            for i in oldMiddle where old[i] != new[i] { compare(old[i], new[i], at: path + "/" + String(i)) }
+            for i in oldMiddle where old[i] != new[i] { compare(old[i], new[i], at: at(i)) }
             return
         }
-        for i in oldMiddle.reversed() { operations.append(.remove(path: path + "/" + String(i))) }
-        for i in newMiddle { operations.append(.add(path: path + "/" + String(i), value: new[i])) }
+        for i in oldMiddle.reversed() { operations.append(.remove(path: at(i))) }
+        for i in newMiddle { operations.append(.add(path: at(i), value: new[i])) }
     }
 }

@@ -29,15 +29,15 @@ public enum JSONResponse {
     }
 
     /// Version 1's line answering one command: what the command did, then the whole document.
-    public static func encode(_ response: Session.Response, session: Session) -> String {
-        var fields = header("response", version: 1) + commandFields(response, session: session)
+    public static func encode(_ response: Session.Response, session: Session, id: String? = nil) -> String {
+        var fields = header("response", version: 1, id: id) + commandFields(response, session: session)
         fields += body(session)
         if !response.text.isEmpty { fields.append(("text", .string(response.text))) }
         return JSONValue.object(fields).encoded
     }
 
     /// What a command did, in every version: the command, whether it was carried out, why not,
-    /// and what `load` and `hint` found.
+    /// and what `load`, `hint` and `moves PAGE` found.
     static func commandFields(_ response: Session.Response, session: Session) -> [(String, JSONValue)] {
         var fields: [(String, JSONValue)] = [("command", .string(response.command)), ("ok", .bool(response.ok))]
         if let error = response.error {
@@ -51,6 +51,15 @@ public enum JSONResponse {
                 ("player", .string(session.model.players[hint.player])),
                 ("computer", .string(hint.computer)),
                 ("note", .optional(hint.note)),
+            ])))
+        }
+        if let page = response.legalPage {
+            fields.append(("page", .object([
+                ("number", .number(page.number)),
+                ("pages", .number(page.pages)),
+                ("size", .number(LegalPage.size)),
+                ("total", .number(page.total)),
+                ("moves", .strings(page.moves)),
             ])))
         }
         return fields
@@ -68,8 +77,10 @@ public enum JSONResponse {
         ]).encoded
     }
 
-    static func header(_ kind: String, version: Int) -> [(String, JSONValue)] {
+    /// The fields that open every line, and the request's id when it has one.
+    static func header(_ kind: String, version: Int, id: String? = nil) -> [(String, JSONValue)] {
         [("protocol", .string(protocolName)), ("version", .number(version)), ("kind", .string(kind))]
+            + (id.map { [("id", JSONValue.string($0))] } ?? [])
     }
 
     /// The document: the fields of version 0, then the whole state, the history and the outcome.
@@ -77,7 +88,9 @@ public enum JSONResponse {
     /// it in every response.
     public static func document(_ session: Session) -> JSONValue { .object(body(session)) }
 
-    static func body(_ session: Session) -> [(String, JSONValue)] {
+    /// The document's fields; without `growing`, those that grow with the game (`moves`,
+    /// `history`, the state's `answers`) are left null or out, for `GrowingLists` to keep.
+    static func body(_ session: Session, growing: Bool = true) -> [(String, JSONValue)] {
         let engine = session.engine
         let state = session.state
         let players = session.model.players
@@ -90,12 +103,12 @@ public enum JSONResponse {
             ("legal", count > listedMovesLimit ? .null : .strings(engine.legalMoveTexts(state))),
             ("legalCount", .number(count)),
             ("score", ProtocolView.scores(view, players: players)),
-            ("moves", .strings(session.moves)),
+            ("moves", growing ? .strings(session.moves) : .null),
             ("outcome", outcome(session, view: view)),
             ("opponent", ProtocolGame.opponent(session)),
-            ("history", ProtocolGame.history(session)),
+            ("history", growing ? ProtocolGame.history(session) : .null),
             ("names", ProtocolGame.names(session)),
-            ("state", ProtocolView.state(session)),
+            ("state", ProtocolView.state(session, answers: growing)),
         ]
     }
 

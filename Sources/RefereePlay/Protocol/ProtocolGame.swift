@@ -64,21 +64,28 @@ enum ProtocolGame {
 
     /// Every move that led to the position, the rules' own computer's included, by whom.
     static func history(_ session: Session) -> JSONValue {
-        let players = session.model.players
-        func entry(_ move: String, _ player: Int, _ by: String, _ computer: String?) -> JSONValue {
-            .object([("move", .string(move)), ("player", .string(players[player])), ("by", .string(by)), ("computer", .optional(computer))])
+        .array(session.openingRulesMoves.map { entry(session, rules: $0) } + session.log.flatMap { entries(session, $0) })
+    }
+
+    /// A move of the log as entries of the history: the move, then the rules' moves after it.
+    static func entries(_ session: Session, _ played: PlayedMove) -> [JSONValue] {
+        let made: JSONValue
+        switch played.by {
+        case .person: made = entry(session, played.move, played.player, "person", nil)
+        case .computer(let name): made = entry(session, played.move, played.player, "computer", name)
         }
-        func rules(_ made: RulesMove) -> JSONValue {
-            entry(made.move, made.player, "rules", session.model.rulesStrategy(made.player))
-        }
-        var entries = session.openingRulesMoves.map(rules)
-        for played in session.log {
-            switch played.by {
-            case .person: entries.append(entry(played.move, played.player, "person", nil))
-            case .computer(let name): entries.append(entry(played.move, played.player, "computer", name))
-            }
-            entries += played.rulesMoves.map(rules)
-        }
-        return .array(entries)
+        return [made] + played.rulesMoves.map { entry(session, rules: $0) }
+    }
+
+    /// A move the rules made for their own computer player.
+    static func entry(_ session: Session, rules made: RulesMove) -> JSONValue {
+        entry(session, made.move, made.player, "rules", session.model.rulesStrategy(made.player))
+    }
+
+    static func entry(_ session: Session, _ move: String, _ player: Int, _ by: String, _ computer: String?) -> JSONValue {
+        .object([
+            ("move", .string(move)), ("player", .string(session.model.players[player])), ("by", .string(by)),
+            ("computer", .optional(computer)),
+        ])
     }
 }

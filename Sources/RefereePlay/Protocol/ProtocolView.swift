@@ -4,17 +4,28 @@ import RefereeModel
 /// The one place that sends a view to its family's protocol encoding (`ValuesJSON`, `BoardJSON`,
 /// `FramesJSON`, `RallyJSON`, `CodeJSON`).
 enum ProtocolView {
-    /// The whole state, as `state` in every response.
-    static func state(_ session: Session) -> JSONValue {
+    /// The whole state, as `state` in every response; without the answered moves unless
+    /// `answers` (`GrowingLists` keeps them).
+    static func state(_ session: Session, answers: Bool = true) -> JSONValue {
         let players = session.model.players
         switch session.engine.view(session.state) {
-        case .values(let view): return ValuesJSON.state(view, players: players)
-        case .board(let view): return BoardJSON.state(view, players: players)
+        case .values(let view): return ValuesJSON.state(view, players: players, answers: answers)
+        case .board(let view): return BoardJSON.state(view, players: players, answers: answers)
         case .frames(let view): return FramesJSON.state(view, players: players)
         case .rally(let view): return RallyJSON.state(view, players: players)
         case .code(let view):
             return CodeJSON.state(
                 view, secretKeptByPerson: session.secretKeptByPerson, over: session.engine.isOver(session.state), players: session.model.players)
+        }
+    }
+
+    /// The moves the rules answered, which a state carries as `answers`; none in a family
+    /// without them.
+    static func answers(_ session: Session) -> AnsweredMoves {
+        switch session.engine.view(session.state) {
+        case .values(let view): view.answers
+        case .board(let view): view.answers
+        case .frames, .rally, .code: []
         }
     }
 

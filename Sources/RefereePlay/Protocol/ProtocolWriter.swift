@@ -9,8 +9,10 @@ import RefereeLanguage
 public struct ProtocolWriter: Sendable {
     /// The version every line says.
     public let version: Int
-    /// The document the last line brought the client to.
-    private var document: JSONValue = .null
+    /// The document the last line brought the client to, but for the lists that grow with the
+    /// game, which `lists` keeps.
+    private var document: [(String, JSONValue)] = []
+    private var lists = GrowingLists()
 
     /// A writer of `version`, or nil for a version not spoken (`JSONResponse.versions`).
     public init?(version: Int) {
@@ -20,23 +22,45 @@ public struct ProtocolWriter: Sendable {
 
     /// The first line: the game's description and its whole document.
     public mutating func greeting(_ session: Session) -> String {
-        document = JSONResponse.document(session)
+        document = JSONResponse.body(session, growing: false)
+        _ = lists.update(to: session)
         return JSONResponse.greeting(session, version: version)
     }
 
-    /// The line answering one command, after `session` carried it out.
-    public mutating func response(_ response: Session.Response, session: Session) -> String {
-        guard version >= 2 else { return JSONResponse.encode(response, session: session) }
-        let now = JSONResponse.document(session)
-        let patch = JSONPatch.difference(from: document, to: now)
-        document = now
-        var fields = JSONResponse.header("response", version: version)
+    /// The line answering one command, after `session` carried it out; `id` is the request's
+    /// (`RequestID`), echoed.
+    public mutating func response(_ response: Session.Response, session: Session, id: String? = nil) -> String {
+        guard version >= 2 else { return JSONResponse.encode(response, session: session, id: id) }
+        let now = JSONResponse.body(session, growing: false)
+        let patch = self.patch(to: now, session: session)
+        var fields = JSONResponse.header("response", version: version, id: id)
             + JSONResponse.commandFields(response, session: session)
-        for key in ["over", "result", "toMove", "legalCount"] { fields.append((key, now[key] ?? .null)) }
+        let values = JSONValue.object(now)
+        for key in ["over", "result", "toMove", "legalCount"] { fields.append((key, values[key] ?? .null)) }
         fields.append(("patch", patch.json))
-        if response.command == Command.state.word { fields.append(("document", now)) }
+        if response.command == Command.state.word { fields.append(("document", JSONResponse.document(session))) }
         if !response.message.isEmpty { fields.append(("text", .string(response.message))) }
         return JSONValue.object(fields).encoded
+    }
+
+    /// The patch from the last line's document to `now` and the session's growing lists, field
+    /// by field in the document's order, each list's operations where its field stands.
+    private mutating func patch(to now: [(String, JSONValue)], session: Session) -> JSONPatch {
+        let changes = lists.update(to: session)
+        var patch = JSONPatch()
+        for ((key, before), (_, value)) in zip(document, now) {
+            switch key {
+            case "moves": patch.operations += changes.moves
+            case "history": patch.operations += changes.history
+            case "state":
+                patch.operations += changes.answersRemoved
+                patch.operations += JSONPatch.difference(from: before, to: value, at: "/state").operations
+                patch.operations += changes.answers
+            default: patch.operations += JSONPatch.difference(from: before, to: value, at: "/" + key).operations
+            }
+        }
+        document = now
+        return patch
     }
 
     /// The one line for a rule file that does not compile.
