@@ -113,7 +113,7 @@ struct PictureTests {
         var s = Session(book: try RuleBook.compile(source).get(), rulesPath: "tennis.rules")
         var text = ""
         for point in ["A", "A", "A", "B", "B", "B"] { text = s.execute(point).text }
-        #expect(text.contains("* A            0   Forty"))
+        #expect(text.contains("* A            0      Forty"))
         #expect(text.contains("game 1: Deuce, * serves"))
         #expect(s.execute("A").text.contains("game 1: Advantage A, * serves"))
     }
@@ -185,7 +185,7 @@ struct FinishedSetTests {
         for _ in 0..<24 { _ = s.execute("A") }
         for _ in 0..<4 { _ = s.execute("B") }
         let picture = s.picture()
-        #expect(picture.contains("sets so far (A-B): 6-0"))
+        #expect(picture.contains("sets (A-B): 6-0"))
         #expect(picture.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 }
