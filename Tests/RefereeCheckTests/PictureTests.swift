@@ -88,6 +88,18 @@ struct PictureTests {
         #expect(lines[4] == "frame 4 of 10, 10 pins standing")
     }
 
+    @Test func aBlankTotalWaitingForItsBonusIsExplainedOnTheSheet() throws {
+        var s = try session("bowling.rules")
+        let legend = "so far counts a bonus once its balls are rolled; a blank total waits for them"
+        #expect(!s.picture().contains(legend))
+        let strike = s.execute("X").text
+        #expect(strike.split(separator: "\n").contains { $0 == legend })
+        #expect(s.execute("7").text.contains(legend))
+        // The strike's bonus is complete: every total so far is known.
+        #expect(!s.execute("2").text.contains(legend))
+        #expect(legend.count <= 80)
+    }
+
     @Test func theRallyScoreboardMarksTheServerAndCountsGames() throws {
         var s = try session("table-tennis.rules")
         var text = ""
