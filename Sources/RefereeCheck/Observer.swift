@@ -80,6 +80,8 @@ struct Observer {
             return observe(expectation, \.rally) { self.call(call, on: $0) }
         case .points(let points):
             return observe(expectation, \.rally) { self.points(points, on: $0) }
+        case .finished(let scores):
+            return observe(expectation, \.rally) { finished(scores, on: $0) }
         case .wins(let level, let wins):
             return observe(expectation, \.rally) { self.wins(level, wins, on: $0) }
         case .server(let player):

@@ -159,13 +159,41 @@ public struct RallyView: Hashable, Sendable {
     /// level's wins are 1 for the winner once the contest is over).
     public var levels: [(name: String, wins: [Int])]
     public var server: Int
-    /// The spoken call for each player's points, when the rules name them.
+    /// Each player's points as the scorer writes them, when the rules name calls: the call
+    /// ("Thirty"); past the calls with `deuce`, the last call for both at the tie and the
+    /// advantage word for the leader ("Advantage", "Forty"); numbers for both in a tiebreak,
+    /// and once either is past the calls where no `deuce` word applies.
     public var calls: [String]?
     /// The score as the umpire calls it ("Fifteen-Love", "Deuce", "Advantage A", "Game A").
     public var call: String
-    /// The scores of the finished units of the second level (sets), in units of the first
-    /// (games), one number a player.
-    public var finished: [[Int]] = []
+    /// Whether the current game is a tiebreak (`tiebreak at …`).
+    public var tiebreak = false
+    /// Every finished unit of the level below the outermost (`finishedLevel`): the sets of a
+    /// match of sets, the games of a match of games, the one that ended the contest too.
+    public var finished: [Finished] = []
+
+    /// A finished unit's score.
+    public struct Finished: Hashable, Sendable {
+        /// Each player's wins of the level below it (points, for a game).
+        public var score: [Int]
+        /// Each player's points in the tiebreak that decided it; nil when none did.
+        public var tiebreak: [Int]?
+
+        public init(score: [Int], tiebreak: [Int]? = nil) {
+            self.score = score
+            self.tiebreak = tiebreak
+        }
+
+        /// The score as scorers write it, the players in order: "6-4"; won in a tiebreak, the
+        /// loser's tiebreak points in brackets, "7-6(5)".
+        public var written: String {
+            let games = score.map(String.init).joined(separator: "-")
+            return tiebreak.flatMap { $0.min() }.map { games + "(\($0))" } ?? games
+        }
+    }
+
+    /// The level whose units `finished` lists; nil with a single level.
+    public var finishedLevel: String? { levels.count > 1 ? levels[levels.count - 2].name : nil }
     /// With sides of several players (doubles): who serves the next rally and who receives it;
     /// nil without sides, and once the contest is over.
     public var serving: (server: String, receiver: String)?
@@ -177,7 +205,8 @@ public struct RallyView: Hashable, Sendable {
     public var announcements: [String] = []
 
     public static func == (a: RallyView, b: RallyView) -> Bool {
-        a.points == b.points && a.server == b.server && a.calls == b.calls && a.call == b.call && a.finished == b.finished
+        a.points == b.points && a.server == b.server && a.calls == b.calls && a.call == b.call && a.tiebreak == b.tiebreak
+            && a.finished == b.finished
             && a.serving?.server == b.serving?.server && a.serving?.receiver == b.serving?.receiver && a.choice == b.choice
             && a.kept == b.kept && a.announcements == b.announcements
             && a.levels.map(\.name) == b.levels.map(\.name) && a.levels.map(\.wins) == b.levels.map(\.wins)

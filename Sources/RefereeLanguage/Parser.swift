@@ -365,6 +365,10 @@ public struct Parser {
             return .bowler(bowler.text)
         case "call":
             return .call(try string("the call in quotes, as in \"Fifteen-Love\"").text)
+        case "finished":
+            if optionalWord("none") != nil { return .finished([]) }
+            let scores = try string("the finished scores in quotes, as in \"6-4 7-6(5)\", or 'none'")
+            return .finished(scores.text.split(separator: " ").map(String.init))
         case "value":
             let (name, values) = try keptValues()
             syntax.valueNames.append(name)
@@ -387,7 +391,7 @@ public struct Parser {
             throw unknownWord(what, among: [
                 "turn", "server", "receiver", "winner", "cell", "empty", "cells", "result", "over", "not", "lines", "legal",
                 "score", "totals", "points", "feedback", "marks", "guesses", "codes", "frame", "bowler", "call",
-                "value", "announced", "answer", "revealed",
+                "finished", "value", "announced", "answer", "revealed",
             ], what: "observation")
         }
     }

@@ -125,6 +125,9 @@ public enum Expectation: Sendable, Hashable {
     case bowler(String)
     /// The score as the umpire calls it ("Fifteen-Love", "Deuce", "Advantage A").
     case call(String)
+    /// The finished sets (or games, in a match of games) as scorers write them, the players in
+    /// order: "6-4", "7-6(5)"; empty for none.
+    case finished([String])
     /// A value the game keeps (`state`), as shown: one word, or one for each player.
     case value(String, [String])
     /// What the last move announced, in order.

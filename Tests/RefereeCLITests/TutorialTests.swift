@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// docs/tutorial.md followed literally, in an empty folder: every file it says to create or
+/// docs/tutorial.md followed literally, in an empty folder that holds only the shipped rule
+/// folders (`examples`, `rules`), as the repository's root does: every file it says to create or
 /// extend is written as shown, and every `$ ` command is run with the built `referee` where the
 /// tutorial puts it (`.build/debug/referee`), its output compared with the lines shown. A shown
 /// line ending in `…` need only begin the same way.
@@ -55,6 +56,10 @@ struct TutorialTests {
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent("referee").path, withDestinationPath: referee)
+        for shipped in ["examples", "rules"] {
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent(shipped).path, withDestinationPath: CLI.root.appendingPathComponent(shipped).path)
+        }
 
         var created = 0, extended = 0, commands = 0
         for block in Self.blocks(markdown) {

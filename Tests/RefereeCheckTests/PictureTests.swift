@@ -88,6 +88,18 @@ struct PictureTests {
         #expect(lines[4] == "frame 4 of 10, 10 pins standing")
     }
 
+    @Test func aBlankTotalWaitingForItsBonusIsExplainedOnTheSheet() throws {
+        var s = try session("bowling.rules")
+        let legend = "so far counts a bonus once its balls are rolled; a blank total waits for them"
+        #expect(!s.picture().contains(legend))
+        let strike = s.execute("X").text
+        #expect(strike.split(separator: "\n").contains { $0 == legend })
+        #expect(s.execute("7").text.contains(legend))
+        // The strike's bonus is complete: every total so far is known.
+        #expect(!s.execute("2").text.contains(legend))
+        #expect(legend.count <= 80)
+    }
+
     @Test func theRallyScoreboardMarksTheServerAndCountsGames() throws {
         var s = try session("table-tennis.rules")
         var text = ""
@@ -113,7 +125,7 @@ struct PictureTests {
         var s = Session(book: try RuleBook.compile(source).get(), rulesPath: "tennis.rules")
         var text = ""
         for point in ["A", "A", "A", "B", "B", "B"] { text = s.execute(point).text }
-        #expect(text.contains("* A            0   Forty"))
+        #expect(text.contains("* A            0      Forty"))
         #expect(text.contains("game 1: Deuce, * serves"))
         #expect(s.execute("A").text.contains("game 1: Advantage A, * serves"))
     }
@@ -185,7 +197,7 @@ struct FinishedSetTests {
         for _ in 0..<24 { _ = s.execute("A") }
         for _ in 0..<4 { _ = s.execute("B") }
         let picture = s.picture()
-        #expect(picture.contains("sets so far (A-B): 6-0"))
+        #expect(picture.contains("sets (A-B): 6-0"))
         #expect(picture.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 }

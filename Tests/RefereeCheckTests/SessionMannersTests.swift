@@ -248,12 +248,12 @@ struct PlainMessagesTests {
         return Session(book: try RuleBook.load(path: path).get(), rulesPath: path)
     }
 
-    @Test func tennisPointsAreAllWordsOrAllNumbersAndANewGameIsCalledAtItsOwnScore() throws {
+    @Test func tennisPointsAreWrittenAsCalledAndANewGameIsCalledAtItsOwnScore() throws {
         var s = try session("examples/tennis.rules")
         var text = ""
         for move in ["A", "A", "A", "B", "B", "B", "A"] { text = s.execute(move).text }
-        // Advantage A: 4 to 3, shown in numbers for both, the call in words.
-        #expect(text.contains("* A            0       0       4\n  B            0       0       3\n"), "\(text)")
+        // Advantage A: 4 to 3, written as a scorer writes it, the advantage beside the last call.
+        #expect(text.contains("* A            0       0  Advantage\n  B            0       0      Forty\n"), "\(text)")
         #expect(text.contains("game 1: Advantage A"))
         text = s.execute("A").text
         #expect(text.hasPrefix("A wins the game: 1-0 in games\n"))

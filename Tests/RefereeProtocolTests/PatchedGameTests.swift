@@ -82,6 +82,12 @@ struct PatchedGameTests {
         try Self.play("rules/table-tennis.rules", ["toss B", "A", "B", "undo", "undo", "undo", "redo", "show"])
     }
 
+    /// Through a tiebreak, so that the finished sets and their tiebreaks are patched in and out.
+    @Test func tennisThroughATiebreak() throws {
+        let sixAll = Array(repeating: ["A", "A", "A", "A", "B", "B", "B", "B"], count: 6).flatMap { $0 }
+        try Self.play("examples/tennis.rules", sixAll + ["A", "B", "B", "A", "A", "A", "A", "A", "undo", "undo", "redo", "A"])
+    }
+
     @Test func aGameWithAnswers() throws {
         try Self.play("examples/higher-lower.rules", ["50", "25", "undo", "why 200", "new", "50"])
     }

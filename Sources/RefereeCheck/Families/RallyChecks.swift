@@ -43,6 +43,11 @@ extension Observer {
         mismatch("points", list(points), list(rally.points))
     }
 
+    func finished(_ scores: [String], on rally: RallyView) -> Mismatch? {
+        let shown = { (scores: [String]) in scores.isEmpty ? "none" : "\"" + scores.joined(separator: " ") + "\"" }
+        return mismatch("finished", shown(scores), shown(rally.finished.map(\.written)))
+    }
+
     func wins(_ level: String, _ wins: [Int], on rally: RallyView) -> Mismatch? {
         guard let found = rally.levels.first(where: { $0.name == level }) else {
             return Mismatch(message: "no level '\(level)' in this game", expected: "a level '\(level)'", actual: "no such level")

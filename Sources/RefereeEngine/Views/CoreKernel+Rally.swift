@@ -11,10 +11,13 @@ extension CoreKernel {
             points: points,
             levels: zip(layout.rules.levels, layout.wins).map { level, wins in (name: level.name, wins: values(wins, state)) },
             server: value(layout.server, state),
-            calls: RallyCall.calls(points, layout.rules, tiebreak: tiebreak),
+            calls: RallyCall.calls(points, layout.rules, tiebreak: tiebreak, gameWon: value(layout.wonGame, state) != 0),
             call: rallyCall(layout, state),
-            finished: stride(from: 0, to: finished.count - playerCount + 1, by: playerCount).map {
-                Array(finished[$0..<$0 + playerCount])
+            tiebreak: tiebreak,
+            finished: stride(from: 0, to: finished.count - 2 * playerCount + 1, by: 2 * playerCount).map {
+                let tiebreak = Array(finished[$0 + playerCount..<$0 + 2 * playerCount])
+                return RallyView.Finished(
+                    score: Array(finished[$0..<$0 + playerCount]), tiebreak: tiebreak.contains(-1) ? nil : tiebreak)
             },
             kept: keptValues(state, from: layout.ownValues), announcements: announcements(state))
         if let sides = layout.sides, state.result < 0 {

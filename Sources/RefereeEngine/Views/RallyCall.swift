@@ -10,10 +10,19 @@ enum RallyCall {
         return !tiebreak && points < calls.count ? calls[points] : nil
     }
 
-    /// Each player's points as called, when the first level names them.
-    static func calls(_ points: [Int], _ rules: RallyRules, tiebreak: Bool) -> [String]? {
-        rules.levels.first.map { !$0.calls.isEmpty } == true
-            ? points.map { call($0, rules, tiebreak: tiebreak) ?? String($0) } : nil
+    /// Each player's points as a scorer writes them, when the first level names calls: the
+    /// calls; once both players have reached the last call, with `deuce`, that call for both
+    /// at the tie and the advantage word for a leader by one ("Advantage" beside "Forty");
+    /// otherwise numbers for both once either is past the calls, in a tiebreak, and for the
+    /// points that won the contest's last game (`gameWon`), which no advantage stands for.
+    static func calls(_ points: [Int], _ rules: RallyRules, tiebreak: Bool, gameWon: Bool) -> [String]? {
+        guard let first = rules.levels.first, let last = first.calls.last else { return nil }
+        let numbers = points.map(String.init)
+        guard !tiebreak, let low = points.min(), let high = points.max() else { return numbers }
+        if !gameWon, let deuce = first.deuce, low >= first.calls.count - 1, high - low <= 1 {
+            return points.map { $0 > low ? deuce.advantage : last }
+        }
+        return high < first.calls.count ? points.map { first.calls[$0] } : numbers
     }
 
     /// The score as the umpire calls it, the server's points first: "Fifteen-Love", "Thirty-All",

@@ -24,7 +24,10 @@ public struct RallyLayout: Sendable, Hashable {
     public var tiebreak: Int
     /// Whether the last rally ended a game (won by the player it chose).
     public var wonGame: Int
-    /// The scores of finished sets, in games, a number per player each.
+    /// The finished units of the level below the outermost (sets of a match of sets, games of
+    /// a match of games), the last one too: for each, every player's wins of the level below it
+    /// (points, for games), then every player's points in the tiebreak that decided it, or -1s
+    /// when none did.
     public var finished: Int
     /// Who served first in the current game.
     public var firstServer: Int

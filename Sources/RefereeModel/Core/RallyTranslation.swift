@@ -9,6 +9,8 @@ extension CoreGame {
     ///   that point wins a game, which adds to the winner's `games`, and so on up the levels
     ///   (`set: …`, `match: best of N`), a level at a time;
     /// - winning a unit of the outermost level ends the contest: `end when …: winner chosen`;
+    /// - a unit of the level below the outermost that ends (a set; a game, in a match of games)
+    ///   is listed with its score and the points of the tiebreak that decided it, for the picture;
     /// - a game won resets the points (and a level won resets the wins below it); `tiebreak at A`
     ///   makes the next game a tiebreak when both players have A games;
     /// - `first serve alternates|winner|loser` names who serves the next game;
@@ -30,7 +32,7 @@ extension CoreGame {
         let reached = list.declare("levels won", .number, initial: -1)
         let decides = list.declare("decides set", .flag)
         let decided = list.declare("serve decided", .flag)
-        let finished = list.declare("finished sets", .list)
+        let finished = list.declare("finished units", .list)
         let scored = list.declare("point scored", .flag)
         let sides = rules.sides.map { RallySidesTranslation($0, &list) }
         /// With sides, a rally's own rules run only after a rally, not after a side's choice.
@@ -96,13 +98,20 @@ extension CoreGame {
             ]))
         }
         let gameGoesOn = Expr.value(wonGame).and(Expr.value(reached).below(.int(top)))
+        if top > 0 {
+            // Every unit of the level below the outermost is listed when it ends, the last too.
+            let listed = top - 1
+            let score = listed == 0 ? points : wins[listed - 1]
+            let tiebreakPoints = { (p: Expr) -> Expr in
+                listed == 1 ? .choose(.value(decides), .value(points, of: p), .int(-1)) : .int(-1)
+            }
+            after.append(AfterMoveRule(
+                condition: Expr.value(wonGame).and(Expr.value(reached).atLeast(.int(listed))),
+                effects: everyone.map { .append(variable: finished, player: nil, value: .value(score, of: $0)) }
+                    + everyone.map { .append(variable: finished, player: nil, value: tiebreakPoints($0)) }))
+        }
         after.append(AfterMoveRule(
             condition: gameGoesOn, effects: everyone.map { .set(variable: points, player: $0, value: .int(0)) }))
-        if levels.count > 2 {
-            after.append(AfterMoveRule(
-                condition: gameGoesOn.and(Expr.value(reached).atLeast(.int(1))),
-                effects: everyone.map { .append(variable: finished, player: nil, value: .value(wins[0], of: $0)) }))
-        }
         for below in levels.indices.dropLast() {
             after.append(AfterMoveRule(
                 condition: gameGoesOn.and(Expr.value(reached).above(.int(below))),

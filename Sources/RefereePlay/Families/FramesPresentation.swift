@@ -86,7 +86,8 @@ struct FramesPresentation: FamilyPresentation {
 
 extension Renderer {
     /// A score sheet: for each player a row of marks (X strike, / spare, - none), the frame's
-    /// score, and the running total, with the total so far at the end.
+    /// score, and the running total, with the total so far at the end; while a frame waits for
+    /// its bonus balls, a line saying why its total is blank.
     func render(_ view: FramesView, current: Int?) -> String {
         var rules: FrameRules?
         if case .frames(let r) = engine.model.family { rules = r }
@@ -131,6 +132,7 @@ extension Renderer {
             row(pad("total", nameWidth, right: true), totalCells, "")
         }
         var lines = PictureLayout.table(labels: labels, labelWidth: nameWidth, cells: cells, widths: widths, ends: ends, endWidth: scoreWidth)
+        if Self.awaitsBonus(view) { lines.append("so far counts a bonus once its balls are rolled; a blank total waits for them") }
         if current != nil {
             if view.standingPinNumbers.isEmpty {
                 lines.append("frame \(view.frame) of \(view.frames), \(view.standing) pin\(view.standing == 1 ? "" : "s") standing")
@@ -141,6 +143,12 @@ extension Renderer {
             if let bowler = view.atTheLine, let side = current { lines.append("\(bowler) is at the line for \(players[side])") }
         }
         return lines.map { $0.trailingSpacesRemoved() }.joined(separator: "\n")
+    }
+
+    /// Whether a frame cleared with a strike or a spare waits for its bonus balls: its total is
+    /// blank, and `so far` is less than it will be.
+    static func awaitsBonus(_ view: FramesView) -> Bool {
+        view.cards.contains { card in card.contains { $0.score == nil && $0.marks.contains { $0 == "X" || $0 == "/" } } }
     }
 
 }

@@ -62,7 +62,8 @@ struct RallyPresentation: FamilyPresentation {
     }
 
     /// A game or set won, with the score in games or sets, the winner's count first; a set won
-    /// also says how many games it took, since the picture starts the next set at 0-0.
+    /// also says how many games it took (and a tiebreak's loser's points), since the picture
+    /// starts the next set at 0-0.
     func events(_ before: GameState, _ after: GameState, engine: Engine) -> [String] {
         guard case .rally(let a) = engine.view(before), case .rally(let b) = engine.view(after) else { return [] }
         let players = engine.model.players
@@ -74,7 +75,9 @@ struct RallyPresentation: FamilyPresentation {
                 if i > 0 {
                     let inner = a.levels[i - 1]
                     let won = inner.wins[p] + 1, lost = inner.wins[1 - p]
-                    line += " (the \(level.name) \(won)-\(lost) in \(inner.name)s)"
+                    // A set won in a tiebreak, with the loser's tiebreak points: "7-6(5)".
+                    let tiebreak = i == b.levels.count - 2 ? b.finished.last?.tiebreak?.min().map { "(\($0))" } ?? "" : ""
+                    line += " (the \(level.name) \(won)-\(lost)\(tiebreak) in \(inner.name)s)"
                 }
                 return [line]
             }
@@ -84,21 +87,24 @@ struct RallyPresentation: FamilyPresentation {
 }
 
 extension Renderer {
-    /// A scoreboard: units won at each level from the outermost in, then the points (or their
-    /// calls); a star marks the server.
+    /// A scoreboard: units won at each level from the outermost in, then the points as the
+    /// scorer writes them (the calls, where the rules name them; numbers in a tiebreak, whose
+    /// column says so); a star marks the server. Below it, the finished sets (or games).
     func render(_ rally: RallyView, over: Bool) -> String {
         // With sides of several players, each side's row names its players too: "A (A1, A2)".
         var labels = players
-        if case .rally(let rules) = engine.model.family, let sides = rules.sides {
-            labels = zip(players, sides.members).map { "\($0.0) (\($0.1.joined(separator: ", ")))" }
+        var rules: RallyRules?
+        if case .rally(let r) = engine.model.family {
+            rules = r
+            if let sides = r.sides { labels = zip(players, sides.members).map { "\($0.0) (\($0.1.joined(separator: ", ")))" } }
         }
         let nameWidth = max(6, labels.map(\.count).max() ?? 6)
         let counted = rally.levels.dropLast().reversed()
-        let columns = counted.map { $0.name + "s" } + ["points"]
-        let widths = columns.map { max($0.count, 6) + 2 }
-        // Points in words only while both players' points have words ("Forty" beside "Thirty");
-        // past the calls (deuce, a tiebreak) both in numbers, and the umpire's call says the rest.
-        let spoken = rally.calls.map { calls in calls.count == 2 && zip(calls, rally.points).allSatisfy { $0.0 != String($0.1) } } ?? false
+        let pointsColumn = rally.tiebreak ? "tiebreak" : "points"
+        let columns = counted.map { $0.name + "s" } + [pointsColumn]
+        var widths = columns.map { max($0.count, 6) + 2 }
+        let widest = ((rally.calls ?? []).map { Self.shortened($0).count } + [rules.map(Self.widestCall) ?? 0]).max() ?? 0
+        widths[widths.count - 1] = max(widths[widths.count - 1], widest + 2)
         var header = pad("", nameWidth + 2)
         for (name, w) in zip(columns, widths) { header += pad(name, w, right: true) }
         var lines = [header]
@@ -107,21 +113,11 @@ extension Renderer {
             let marker = serving ? paint("*", "1;33") : " "
             var line = marker + " " + (serving ? paint(pad(labels[p], nameWidth), "1") : pad(labels[p], nameWidth))
             for (level, w) in zip(counted, widths) { line += pad(String(level.wins[p]), w, right: true) }
-            line += paint(pad(spoken ? rally.calls?[p] ?? "" : String(rally.points[p]), widths.last ?? 8, right: true), "1")
+            let points = rally.calls.map { Self.shortened($0[p]) } ?? String(rally.points[p])
+            line += paint(pad(points, widths.last ?? 8, right: true), "1")
             lines.append(line)
         }
-        if !rally.finished.isEmpty, rally.levels.count > 1 {
-            // The latest sets that fit in 80 columns, an ellipsis for the earlier ones.
-            let label = "\(Escaping.terminal(rally.levels[1].name))s so far (\(players[0])-\(players[1])):"
-            var shown: [String] = []
-            for set in rally.finished.reversed() {
-                let score = "\(set[0])-\(set[1])"
-                guard label.count + (shown + [score, "…"]).joined(separator: " ").count < 80 else { break }
-                shown.insert(score, at: 0)
-            }
-            let more = shown.count < rally.finished.count ? " …" : ""
-            lines.append(label + more + " " + shown.joined(separator: " "))
-        }
+        if let finished = finishedLine(rally) { lines.append(finished) }
         if !over {
             let innermost = rally.levels.first?.name ?? "game"
             let number = (rally.levels.first?.wins.reduce(0, +) ?? 0) + 1
@@ -130,11 +126,37 @@ extension Renderer {
             let fresh = rally.points.allSatisfy { $0 == 0 }
             let said = fresh ? (rally.calls?.first).map { "\($0)-All" } ?? rally.call : rally.call
             let call = rally.calls != nil && !said.isEmpty ? ": \(said)" : ""
+            let kind = rally.tiebreak ? " (tiebreak)" : ""
             let serves = rally.serving.map { "\($0.server) serves to \($0.receiver)" } ?? "* serves"
-            lines.append("\(innermost) \(number)\(call), \(serves)")
+            lines.append("\(innermost) \(number)\(kind)\(call), \(serves)")
             if let choice = rally.choice { lines.append(choice) }
         }
         return lines.joined(separator: "\n")
     }
 
+    /// The longest word the points column may hold: a call or the advantage word, shortened.
+    static func widestCall(_ rules: RallyRules) -> Int {
+        let words = (rules.levels.first?.calls ?? []) + [rules.levels.first?.deuce?.advantage].compactMap { $0 }
+        return words.map { shortened($0).count }.max() ?? 0
+    }
+
+    /// A call cut to the points column's widest, 10 characters: "Advantage" stays whole.
+    static func shortened(_ word: String) -> String {
+        word.count <= 10 ? word : word.prefix(9) + "."
+    }
+
+    /// The finished sets (or games) in the players' order, as scorers write them, a set won in a
+    /// tiebreak with the loser's tiebreak points in brackets: "sets (A-B): 6-4 3-6 7-6(5)". The
+    /// latest that fit in 80 columns, an ellipsis for the earlier ones.
+    func finishedLine(_ rally: RallyView) -> String? {
+        guard !rally.finished.isEmpty, let level = rally.finishedLevel else { return nil }
+        let label = "\(level)s (\(players[0])-\(players[1])):"
+        var shown: [String] = []
+        for unit in rally.finished.reversed() {
+            guard label.count + (shown + [unit.written, "…"]).joined(separator: " ").count < 80 else { break }
+            shown.insert(unit.written, at: 0)
+        }
+        let more = shown.count < rally.finished.count ? " …" : ""
+        return label + more + " " + shown.joined(separator: " ")
+    }
 }

@@ -1,7 +1,8 @@
 import RefereeEngine
 
 /// A rally game as protocol data: points, the wins at every level (games, sets, the match),
-/// server and receiver, the score as the umpire calls it, and the core's part (`CoreJSON`).
+/// server and receiver, the score as the umpire calls it, the finished sets (or games) with
+/// their tiebreaks, and the core's part (`CoreJSON`).
 enum RallyJSON {
     static func levels(_ view: RallyView) -> JSONValue { .strings(view.levels.map(\.name)) }
 
@@ -15,7 +16,10 @@ enum RallyJSON {
             ("receiver", .optional(receiver.map { players[$0] })),
             ("call", .string(view.call)),
             ("calls", view.calls.map { .object(zip(players, $0).map { ($0, .string($1)) }) } ?? .null),
-            ("finished", .array(view.finished.map { .perPlayer(players, $0) })),
+            ("tiebreak", .bool(view.tiebreak)),
+            ("finished", .array(view.finished.map { .perPlayer(players, $0.score) })),
+            ("finishedLevel", .optional(view.finishedLevel)),
+            ("finishedTiebreaks", .array(view.finished.map { unit in unit.tiebreak.map { .perPlayer(players, $0) } ?? .null })),
             ("servingPlayer", .optional(view.serving?.server)),
             ("receivingPlayer", .optional(view.serving?.receiver)),
             ("choice", .optional(view.choice)),
