@@ -76,7 +76,12 @@ public enum ComputerPlayers {
             return players
         }
         if engine.model.players.count == 2 { players.append(MonteCarloPlayer()) }
-        if PerfectPlayer.suits(engine.model) { players.append(PerfectPlayer()) }
+        if PerfectPlayer.suits(engine.model) {
+            // On a board too large to solve from the start, `perfect` proves values only late in
+            // a game: `mcts` stays the default there.
+            let large = engine.model.coreGame.board.cellCount > PerfectPlayer.solvedFromTheStart
+            players.insert(PerfectPlayer(), at: large && players.last is MonteCarloPlayer ? players.count - 1 : players.count)
+        }
         return players
     }
 

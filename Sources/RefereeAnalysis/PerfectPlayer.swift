@@ -1,27 +1,31 @@
 import RefereeEngine
 import RefereeModel
-import Synchronization
 
-/// Plays a best move by exhaustive search: the quickest win, else a draw, else the longest
-/// defence; among equals the lowest-numbered move. For two-player boards small enough to solve.
-/// A search that cannot finish (out of time, or past `budget` positions, which bounds its memory)
-/// is said so, and the move is Monte Carlo search's instead.
+/// Plays a best move by search: the quickest win, else a draw, else the longest defence; among
+/// equals the lowest-numbered move. For two-player games of perfect information. Where every
+/// move fills a cell the search deepens within the thinking time and plays a move once its value
+/// is proven; a search that cannot prove one (out of time, or past `budget` positions) says so,
+/// and the move is Monte Carlo search's instead.
 public struct PerfectPlayer: ComputerPlayer {
-    /// Positions searched at most: about 220 bytes each, so the default bounds a search to about
-    /// 220 MB.
+    /// Positions searched at most. Memory does not grow with it: the table has a fixed size.
     public let budget: Int
 
-    public init(budget: Int = 1_000_000) { self.budget = budget }
+    public init(budget: Int = 100_000_000) { self.budget = budget }
 
     public var name: String { "perfect" }
 
-    /// Whether the player can be offered for a game: two players on a board of at most 16 cells,
-    /// with the board family's rules only (it rebuilds the position from the picture), or with
-    /// core rules (it searches from the game's own state) under which every move fills a cell, or
-    /// without a board (Nim), where a line of play that does not end stops the search.
+    /// Cells of the largest board whose first position the player solves within a second or
+    /// so; on a larger one it is offered, but not as the default.
+    public static let solvedFromTheStart = 16
+
+    /// Whether the player can be offered for a game: two players on a board of any size, with
+    /// the board family's rules only (it rebuilds the position from the picture), or with core
+    /// rules (it searches from the game's own state) under which every move fills a cell, or
+    /// without a board (Nim), where a line of play that does not end stops the search. Whether a
+    /// position is small enough to solve is the search's to find out, within the thinking time.
     public static func suits(_ model: GameModel) -> Bool {
         let game = model.coreGame, capabilities = game.capabilities
-        guard model.players.count == 2, game.board.cellCount <= 16, capabilities.movesAreChoices, !capabilities.stochastic else {
+        guard model.players.count == 2, capabilities.movesAreChoices, !capabilities.stochastic else {
             return false
         }
         return capabilities.everyMoveFillsACell || !capabilities.hasBoard
@@ -77,6 +81,8 @@ public struct PerfectPlayer: ComputerPlayer {
             case let board as BoardKernel<Bits256>: pick(board)
             case let board as BoardKernel<Bits1024>: pick(board)
             case let core as CoreKernel<UInt64>: search(core, from: state.value(as: CoreKernel<UInt64>.State.self))
+            case let core as CoreKernel<Bits256>: search(core, from: state.value(as: CoreKernel<Bits256>.State.self))
+            case let core as CoreKernel<Bits1024>: search(core, from: state.value(as: CoreKernel<Bits1024>.State.self))
             default: .solved(nil)
             }
         }
@@ -98,66 +104,30 @@ public struct PerfectPlayer: ComputerPlayer {
         }
 
         /// The best move from a position of the kernel's own, lowest-numbered among equals.
+        /// Where every line ends with the board, the search deepens: to a horizon first, then
+        /// further, until what it finds is proven; elsewhere it searches to the end at once.
         func search<K: Kernel>(_ kernel: K, from state: K.State?) -> Search {
             guard let state else { return .solved(nil) }
-            let stoppable = Stoppable(kernel, limit: limit)
-            var solver = Solver(stoppable, budget: budget)
-            let values: [(Move, Int)]
-            do {
-                values = try solver.moveValues(state)
-            } catch .mayNotEnd(let moves) {
-                return .unsolved(positions: solver.positions, outOfTime: false, endless: "a line of play \(moves) moves long that does not end")
-            } catch {
-                return .unsolved(positions: min(solver.positions, budget), outOfTime: stoppable.stopped)
+            let cells = kernel.model.coreGame.board.cellCount
+            let control = WorkControl()
+            var solver = Solver(kernel, budget: budget, control: control, table: SharedTable(cells: cells, most: 1 << 22))
+            let limit = self.limit
+            solver.stopWhen = { limit.isOver }
+            var horizon: Int? = solver.mayNotEnd ? nil : 4
+            while true {
+                solver.horizon = horizon
+                let found: Solver<K>.Best?
+                do {
+                    found = try solver.best(state)
+                } catch .mayNotEnd(let moves) {
+                    return .unsolved(positions: solver.positions, outOfTime: false, endless: "a line of play \(moves) moves long that does not end")
+                } catch {
+                    return .unsolved(positions: min(solver.positions, budget), outOfTime: control.isStopped)
+                }
+                guard let found else { return .solved(nil) }
+                if found.proven { return .solved(found.move) }
+                horizon = horizon.map { $0 + max(2, $0 / 2) }
             }
-            guard !stoppable.stopped else { return .unsolved(positions: min(solver.positions, budget), outOfTime: true) }
-            return .solved(values.max { a, b in a.1 < b.1 || (a.1 == b.1 && a.0 > b.0) }?.0)
         }
     }
-}
-
-/// A kernel that plays as `base` until `limit` is over, and from then on lists no moves, so that
-/// a search over it winds down at once. Whatever such a search found is to be thrown away.
-struct Stoppable<Base: Kernel>: Kernel {
-    let base: Base
-    let limit: ThinkingLimit
-    private let watch = Watch()
-
-    init(_ base: Base, limit: ThinkingLimit) {
-        self.base = base
-        self.limit = limit
-    }
-
-    /// Whether the limit stopped the search.
-    var stopped: Bool { watch.stopped.load(ordering: .relaxed) }
-
-    final class Watch: Sendable {
-        let calls = Atomic<Int>(0)
-        let stopped = Atomic<Bool>(false)
-    }
-
-    var model: GameModel { base.model }
-    func initial(seed: UInt64) -> Base.State { base.initial(seed: seed) }
-    func toMove(_ state: Base.State) -> Int? { base.toMove(state) }
-    func outcome(_ state: Base.State) -> Outcome? { base.outcome(state) }
-
-    func legalMoves(_ state: Base.State, into moves: inout [Move]) {
-        if stopped {
-            moves.removeAll(keepingCapacity: true)
-            return
-        }
-        // The clock is read once in 1,024 calls: often enough to stop within milliseconds.
-        if watch.calls.add(1, ordering: .relaxed).newValue & 1023 == 0, limit.isOver {
-            watch.stopped.store(true, ordering: .relaxed)
-            moves.removeAll(keepingCapacity: true)
-            return
-        }
-        base.legalMoves(state, into: &moves)
-    }
-
-    func applyLegal(_ move: Move, to state: inout Base.State) { base.applyLegal(move, to: &state) }
-    func randomMove(_ state: Base.State, using generator: inout SeededGenerator) -> Move? { base.randomMove(state, using: &generator) }
-    func legalMoveCount(_ state: Base.State) -> Int { base.legalMoveCount(state) }
-    func score(of player: Int, in state: Base.State) -> Int? { base.score(of: player, in: state) }
-    func format(_ move: Move, in state: Base.State) -> String { base.format(move, in: state) }
 }

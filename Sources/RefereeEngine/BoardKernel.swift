@@ -24,6 +24,8 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
     let playerCount: Int
     /// The line test of the fast paths, where they apply.
     let fastLines: FastLines?
+    /// The keys of a position for a search's table (`BoardKernel+Keys.swift`).
+    let keys: ZobristKeys
 
     public struct State: Hashable, Sendable {
         /// Each player's marks (up to four players).
@@ -94,6 +96,7 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         computer = model.players.indices.map { model.computers[$0] }
         playerCount = model.players.count
         fastLines = FastLines(model: model, rules: rules)
+        keys = ZobristKeys(cells: rules.cellCount)
     }
 
     public func initial(seed: UInt64) -> State {

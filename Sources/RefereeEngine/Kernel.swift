@@ -28,6 +28,15 @@ public protocol Kernel: Sendable {
     func score(of player: Int, in state: State) -> Int?
     /// A move as it is typed at the prompt (what traces and the differential tests compare).
     func format(_ move: Move, in state: State) -> String
+    /// A 64-bit key of a position for the tables of a search: equal states have equal keys,
+    /// and unequal states equal keys only by a chance of about one in 2^64.
+    func positionKey(_ state: State) -> UInt64
+    /// The key of `next`, which `move` made of `state`, whose key is `key`: equal to
+    /// `positionKey(next)`.
+    func positionKey(of next: State, after move: Move, from state: State, key: UInt64) -> UInt64
+    /// How near a move plays to the middle of the board (higher is nearer), which a search tries
+    /// first: 0 for every move of a game without a board.
+    func centrality(_ move: Move, in state: State) -> Int
 }
 
 extension Kernel {

@@ -22,4 +22,4 @@ public typealias MoveRule = RefereeModel.MessageKey
 /// Counts a long analysis's progress and stops it from another thread.
 public typealias WorkControl = RefereeEngine.WorkControl
 /// Why a game could not be solved.
-public typealias SolveError = RefereeAnalysis.SolveError
+public typealias SolveError = RefereeEngine.SolveError

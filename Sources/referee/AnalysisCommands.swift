@@ -183,14 +183,14 @@ struct Solve: ParsableCommand {
 
     @OptionGroup var arguments: RulesArguments
 
-    @Option(parsing: .unconditional, help: "Positions to search before giving up (games decided by position), at most 10,000,000; memory grows with it (about 2.6 GB at 5,000,000 on a 16 by 16 board).")
+    @Option(parsing: .unconditional, help: "Positions to search before giving up (games decided by position), at most 1,000,000,000; memory does not grow with it (the table is 64 MB).")
     var budget: Int = 5_000_000
 
-    @Option(help: "Threads to search on (games decided by position).")
+    @Option(help: "Threads to search on (games decided by position), sharing one table.")
     var jobs: Int = 1
 
-    /// The largest --budget: its table alone would take about 5 GB on a 16 by 16 board.
-    static let largestBudget = 10_000_000
+    /// The largest --budget: hours of search on this machine.
+    static let largestBudget = 1_000_000_000
 
     func validate() throws {
         guard (1...Self.largestBudget).contains(budget) else { throw ValidationError("--budget takes 1 to \(Self.largestBudget)") }

@@ -16,7 +16,7 @@ struct LimitsCLITests {
     }
 
     @Test(arguments: [
-        ("solve rules/tictactoe.rules --budget 10000001", "--budget takes 1 to 10000000"),
+        ("solve rules/tictactoe.rules --budget 1000000001", "--budget takes 1 to 1000000000"),
         ("check rules/tictactoe.rules --max-moves 100001", "--max-moves takes 1 to 100000"),
         ("play rules/tictactoe.rules --think 0 < /dev/null", "think takes a number of seconds from 0.1 to 60, not '0'"),
         ("solve examples/wordle-hard.rules", "the file's 'refuse when …' rules limit the guesses"),
