@@ -18,4 +18,7 @@ public struct PlayedMove: Hashable, Sendable {
     public var by: Chooser
     /// The moves the rules then made for computer players (`computer` in the rule file).
     public var rulesMoves: [RulesMove]
+    /// What chance gave during the move and the rules' moves after it (`roll NAME A to B`), in
+    /// order: shown with the move, and written before it in a transcript.
+    public var rolled: [Int] = []
 }

@@ -56,20 +56,28 @@ enum ProtocolGame {
         return .object([("player", .string(session.model.players[opponent.player])), ("computer", .string(opponent.computer.name))])
     }
 
-    /// Every move that led to the position, the rules' own computer's included, by whom.
+    /// Every move that led to the position, the rules' own computer's included, by whom; in a
+    /// game that rolls, each move a person or a session's computer made with what chance gave
+    /// during it and the rules' moves after it (`rolled`).
     static func history(_ session: Session) -> JSONValue {
         let players = session.model.players
-        func entry(_ move: String, _ player: Int, _ by: String, _ computer: String?) -> JSONValue {
-            .object([("move", .string(move)), ("player", .string(players[player])), ("by", .string(by)), ("computer", .optional(computer))])
+        let rolls = session.model.core?.rollsDuringPlay ?? false
+        func entry(_ move: String, _ player: Int, _ by: String, _ computer: String?, rolled: [Int]? = nil) -> JSONValue {
+            var fields: [(String, JSONValue)] = [
+                ("move", .string(move)), ("player", .string(players[player])), ("by", .string(by)), ("computer", .optional(computer)),
+            ]
+            if let rolled { fields.append(("rolled", .array(rolled.map { .number($0) }))) }
+            return .object(fields)
         }
         func rules(_ made: RulesMove) -> JSONValue {
             entry(made.move, made.player, "rules", session.model.rulesStrategy(made.player))
         }
         var entries = session.openingRulesMoves.map(rules)
         for played in session.log {
+            let rolled = rolls ? played.rolled : nil
             switch played.by {
-            case .person: entries.append(entry(played.move, played.player, "person", nil))
-            case .computer(let name): entries.append(entry(played.move, played.player, "computer", name))
+            case .person: entries.append(entry(played.move, played.player, "person", nil, rolled: rolled))
+            case .computer(let name): entries.append(entry(played.move, played.player, "computer", name, rolled: rolled))
             }
             entries += played.rulesMoves.map(rules)
         }
