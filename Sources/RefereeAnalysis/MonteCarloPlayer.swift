@@ -43,6 +43,7 @@ public struct MonteCarloPlayer: ComputerPlayer {
         }
         let moves = engine.legalMoves(state)
         guard moves.count > 1 else { return Choice(move: moves.first) }
+        if engine.rollsDuringPlay { return sampling(moves, in: state, engine: engine, generator: &generator, within: limit) }
         let tactics = TacticalCheck(state, engine: engine, within: limit)
         if limit.interrupted() { return .stopped }
         var words = SearchWords(engine: engine, state: state, tactics: tactics)
@@ -158,7 +159,13 @@ struct MonteCarloTree {
                 current = nodes.count - 1
             }
         }
-        var state = nodes[current].state
+        return playOut(from: nodes[current].state, below: current, within: limit)
+    }
+
+    /// A random game from `state` to its end (or 10,000 moves), counted for `current` and the
+    /// nodes above it; false, with nothing counted, when `limit` ended it.
+    mutating func playOut(from state: GameState, below current: Int, within limit: ThinkingLimit) -> Bool {
+        var state = state
         var steps = 0
         while steps < 10_000 {
             if steps % Self.movesBetweenChecks == Self.movesBetweenChecks - 1, limit.isOver { return false }

@@ -128,6 +128,20 @@ public struct Engine: Sendable {
     /// included, so the answer is the referee's, not a player's.
     public func drawnValues(_ state: GameState) -> [Setup] { runner.drawnValues(state) }
 
+    /// Every number rolled during play so far (`roll NAME A to B`), in order: what chance gave.
+    /// The numbers a move rolled are those its state has beyond the state before it.
+    public func rolls(_ state: GameState) -> [Int] { runner.rolls(state) }
+
+    /// Whether some effect rolls during play (`roll NAME A to B`).
+    public var rollsDuringPlay: Bool { model.core?.rollsDuringPlay ?? false }
+
+    /// The state with its chance stream, and the choices of the rules' random computers, drawn
+    /// from `seed` from now on: what a search samples, so that it never reads the rolls the game
+    /// itself will give. Rolls a set-up fixed stay fixed.
+    public func resamplingChance(_ state: GameState, seed: UInt64) -> GameState {
+        runner.resamplingChance(state, seed: seed)
+    }
+
     /// Whether the game keeps a score (frames, score sheets): `scoreTotal` and `score` mean something.
     public var keepsScore: Bool { runner.keepsScore }
 

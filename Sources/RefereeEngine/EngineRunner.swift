@@ -17,6 +17,8 @@ protocol EngineRunner: Sendable {
     func spokenScore(_ state: GameState) -> String?
     func setup(_ setup: Setup, in state: GameState) -> Result<GameState, SetupError>
     func drawnValues(_ state: GameState) -> [Setup]
+    func rolls(_ state: GameState) -> [Int]
+    func resamplingChance(_ state: GameState, seed: UInt64) -> GameState
     var keepsScore: Bool { get }
     /// The code family's notation, in a code game.
     var codeNotation: CodeKernel? { get }
@@ -85,6 +87,14 @@ struct CoreRunner<Bits: BoardBits>: EngineRunner {
     func spokenScore(_ state: GameState) -> String? { unwrap(state).flatMap(kernel.spokenScore(of:)) }
 
     func drawnValues(_ state: GameState) -> [Setup] { unwrap(state).map(kernel.drawnValues) ?? [] }
+
+    func rolls(_ state: GameState) -> [Int] { unwrap(state).map(kernel.rolls) ?? [] }
+
+    func resamplingChance(_ state: GameState, seed: UInt64) -> GameState {
+        guard var s = unwrap(state) else { return state }
+        s.seed = seed
+        return GameState(s)
+    }
 
     var keepsScore: Bool { kernel.keepsScore }
 

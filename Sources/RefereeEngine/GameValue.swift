@@ -52,7 +52,7 @@ public enum SolveError: Error, Sendable, CustomStringConvertible {
         case .notAStrategyGame(.movesReportEvents):
             "each move reports what happened (who won a rally, the pins that fell, who scored): no player chooses between moves, so there is nothing to solve by search ('referee playouts' shows how games end)"
         case .notAStrategyGame(.chance):
-            "chance decides part of this game (a number or a code drawn from the seed): the solver values games without chance"
+            "chance decides part of this game (a number or a code drawn from the seed, or a roll during play): the solver values games without chance, and does not take the expectation over chance"
         case .notAStrategyGame(.hiddenInformation):
             "the rules hide something from a player: the solver values games where every player sees everything"
         case .mayNotEnd(let moves):

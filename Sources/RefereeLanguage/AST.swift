@@ -320,6 +320,8 @@ public enum EffectSyntax: Sendable {
     case add(ExprSyntax, Name, player: ExprSyntax?)
     /// `append N to NAME[(P)]`.
     case append(ExprSyntax, Name, player: ExprSyntax?)
+    /// `roll NAME[(P)] A to B`: a number drawn by chance during play.
+    case roll(Name, player: ExprSyntax?, from: ExprSyntax, to: ExprSyntax)
     case again(Name)
     case announce(Name)
     /// `answer "TEXT"`, its `{EXPR}` parts read.

@@ -438,6 +438,8 @@ extension Checker {
                 return change(name, player, names, scope, verb: "add", needs: .int, value: amount, "the amount to add") {
                     .add(variable: $0, player: $1, amount: $2)
                 }
+            case .roll(let name, let player, let from, let to):
+                return checkRoll(name, player, from, to, names, scope: scope)
             case .again:
                 return .again
             case .announce(let text):
@@ -450,6 +452,41 @@ extension Checker {
                 return nil
             }
         }
+    }
+
+    /// `roll NAME[(P)] A to B`: the value rolled is a number, and the range's ends are numbers
+    /// within 0 to `Limits.chosenNumber`, the lowest at most the highest when both are constant.
+    private mutating func checkRoll(
+        _ name: Name, _ player: ExprSyntax?, _ from: ExprSyntax, _ to: ExprSyntax, _ names: CoreNames,
+        scope: ExpressionScope
+    ) -> Effect? {
+        guard let (index, type, perPlayer) = variable(name, player: player, names) else { return nil }
+        guard type == .int else {
+            diagnostics.append(.error(
+                "'roll' gives a number, and '\(name.text)' is \(type.rawValue)", at: name.span,
+                help: "roll into a number, as in 'state die = 0' and 'roll die 1 to 6'"))
+            return nil
+        }
+        let p = player.flatMap { runtime($0, as: .player, scope: scope, what: "whose value to roll") }
+        guard let low = runtime(from, as: .int, scope: scope, what: "the lowest number a roll gives"),
+              let high = runtime(to, as: .int, scope: scope, what: "the highest number a roll gives")
+        else { return nil }
+        let (a, b) = (Evaluator.fold(low), Evaluator.fold(high))
+        for (end, syntax) in [(a, from), (b, to)] {
+            if case .int(let n) = end, n < 0 || n > Limits.chosenNumber {
+                diagnostics.append(.error(
+                    "a roll gives a number from 0 to \(Limits.chosenNumber); this one reaches \(n)", at: syntax.span,
+                    help: "keep both ends of the roll within 0 to \(Limits.chosenNumber), and add or subtract in an effect"))
+                return nil
+            }
+        }
+        if case .int(let least) = a, case .int(let most) = b, least > most {
+            diagnostics.append(.error(
+                "a roll from \(least) to \(most) gives no number: the lowest is above the highest",
+                at: from.span.merged(with: to.span), help: "write the lowest first, as in 'roll \(name.text) \(most) to \(least)'"))
+            return nil
+        }
+        return perPlayer && p == nil ? nil : .roll(variable: index, player: p, from: low, to: high)
     }
 
     /// An answer's text or a refusal's message (`what`): `{move}` is the move as typed, and each

@@ -3,7 +3,7 @@ import RefereeModel
 /// The words of the core's clauses, for suggestions.
 enum CoreSyntax {
     static let actions = ["place", "slide", "jump", "remove", "pass", "player", "number", "from"]
-    static let effects = ["set", "add", "append", "again", "announce", "answer", "for"]
+    static let effects = ["set", "add", "append", "roll", "again", "announce", "answer", "for"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]
 
     /// For a statement no family knows but the core can say, how to say it.
@@ -29,6 +29,8 @@ enum CoreSyntax {
             "the core says it: 'pieces S O' declares pieces any player may place, and 'move place S or O' lets the mover choose"
         case "hexagonal", "hex", "hexes":
             "the core says it: 'grid hexagonal' gives each cell six neighbours"
+        case "dice", "die", "roll", "rolls":
+            "the core says it: 'state die = 0', and a move that rolls it: 'move \"roll\" then roll die 1 to 6'"
         case "setup", "initial", "begin":
             "the core says it: 'start PIECE at CELL …' puts pieces on the board before the first move"
         case "join", "connection", "goal":
@@ -184,11 +186,12 @@ extension Parser {
         return effects
     }
 
-    /// `effect = "set" target "=" expr | ( "add" | "append" ) expr "to" target | "again"
+    /// `effect = "set" target "=" expr | ( "add" | "append" ) expr "to" target
+    ///   | "roll" target expr "to" expr | "again"
     ///   | "announce" STRING | "answer" STRING | "for" "each" bindings effect ;`
     mutating func effect() throws -> EffectSyntax {
         if optionalEach() != nil { return .forEach(try bindings(), try effect()) }
-        let verb = try identifier("an effect: 'set', 'add', 'append', 'again', 'announce', 'answer' or 'for each'")
+        let verb = try identifier("an effect: 'set', 'add', 'append', 'roll', 'again', 'announce', 'answer' or 'for each'")
         switch verb.text {
         case "set":
             let (name, player) = try effectTarget()
@@ -204,6 +207,11 @@ extension Parser {
             try word("to")
             let (name, player) = try effectTarget()
             return .append(value, name, player: player)
+        case "roll":
+            let (name, player) = try effectTarget()
+            let from = try expression()
+            try word("to")
+            return .roll(name, player: player, from: from, to: try expression())
         case "again": return .again(verb)
         case "announce": return .announce(try string("what to announce, in quotes"))
         case "answer":

@@ -182,6 +182,9 @@ struct Expansion {
             case .append(let value, let name, let player):
                 let (target, whose) = try target(name, player, env)
                 out.append(.append(try rule(value, env), target, player: whose))
+            case .roll(let name, let player, let from, let to):
+                let (target, whose) = try target(name, player, env)
+                out.append(.roll(target, player: whose, from: try rule(from, env), to: try rule(to, env)))
             case .again, .announce:
                 out.append(effect)
             case .answer(let words, let parts):

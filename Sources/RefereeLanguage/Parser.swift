@@ -225,7 +225,7 @@ public struct Parser {
 
     private mutating func setup(into syntax: inout ScenarioSyntax, location: Location) throws {
         func add(_ setup: Setup) { syntax.scenario.steps.append(.init(.setup(setup), at: location)) }
-        let what = try identifier("what to set up: a player's marks, 'turn', 'secret', 'points', 'server' or 'value'")
+        let what = try identifier("what to set up: a player's marks, 'turn', 'secret', 'points', 'server', 'value' or 'roll'")
         switch what.text {
         case "turn":
             let player = try identifier("a player")
@@ -242,6 +242,11 @@ public struct Parser {
         case "value":
             let (name, values) = try keptValues()
             add(.value(name: name.text, values: values))
+        case "roll":
+            var numbers: [Int] = []
+            while peek.kind == .integer || peek.kind == .minus { numbers.append(try literalInt()) }
+            if numbers.isEmpty { throw fail("no roll given", at: peek.span, expected: "the numbers the next rolls give, as in 'setup roll 5 3'") }
+            add(.rolls(numbers))
         default:
             syntax.playerNames.append(what)
             try word("at")

@@ -77,6 +77,9 @@ public enum Setup: Sendable, Hashable {
     /// Give a value a core rule keeps (one for each player, for a value kept per player), as a
     /// scenario's `expect value` writes it: a number drawn by chance, fixed.
     case value(name: String, values: [String])
+    /// The numbers the next rolls give (`setup roll 5 3`), in order, instead of the chance
+    /// stream's: a die fixed for a test or for a transcript's replay.
+    case rolls([Int])
 }
 
 /// An observation a scenario requires, written `expect …`.

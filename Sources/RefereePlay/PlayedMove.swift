@@ -23,6 +23,9 @@ public struct PlayedMove: Hashable, Sendable {
     /// at its end, so two logs whose moves at one place have the same serial agree on every move
     /// up to it: the protocol's writer finds what changed without comparing whole games.
     public let serial: UInt64 = playedMoveSerials.add(1, ordering: .relaxed).newValue
+    /// What chance gave during the move and the rules' moves after it (`roll NAME A to B`), in
+    /// order: shown with the move, and written before it in a transcript.
+    public var rolled: [Int] = []
 }
 
 private let playedMoveSerials = Atomic<UInt64>(0)

@@ -383,12 +383,14 @@ public struct Session: Sendable {
         lastRefusal = nil
         amendedMove = nil
         history.append(state)
-        log.append(PlayedMove(move: text, player: engine.toMove(state) ?? 0, by: chooser, rulesMoves: rulesMoves))
+        let rolled = Array(engine.rolls(next).dropFirst(engine.rolls(state).count))
+        log.append(PlayedMove(move: text, player: engine.toMove(state) ?? 0, by: chooser, rulesMoves: rulesMoves, rolled: rolled))
         undone = []
         undoneLog = []
         let before = state
         state = next
-        return model.presentation.events(before, next, engine: shownEngine)
+        let chance = rolled.isEmpty ? [] : ["rolled " + rolled.map(String.init).joined(separator: ", ")]
+        return chance + model.presentation.events(before, next, engine: shownEngine)
     }
 
     /// The opponent's moves, for as long as it is to move.
@@ -827,7 +829,16 @@ public struct Session: Sendable {
     // MARK: Loading a game
 
     /// Applies a set-up before the first move, as a transcript's `setup` lines do.
+    /// Applies a set-up before the first move; `setup roll` (the next rolls) at any time.
     mutating func applySetup(_ setup: Setup) -> SessionError? {
+        if case .rolls = setup {
+            switch engine.setup(setup, in: state) {
+            case .failure(let error): return SessionError(error.message)
+            case .success(let next):
+                state = next
+                return nil
+            }
+        }
         guard history.isEmpty else { return SessionError("a set-up can only come before the first move") }
         switch engine.setup(setup, in: state) {
         case .failure(let error): return SessionError(error.message)
@@ -837,6 +848,7 @@ public struct Session: Sendable {
             case .secretUnknown: secretKeptByPerson = true
             case .secret: secretKeptByPerson = false
             case .marks, .turn, .points, .server, .value: setups.append(setup)
+            case .rolls: break
             }
             return nil
         }

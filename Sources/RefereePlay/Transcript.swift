@@ -49,12 +49,19 @@ extension Session {
                 if !drawn.contains(where: { if case .value(name, _) = $0 { true } else { false } }) {
                     lines.append("  setup value \(name) \(values.map(Self.scenarioWord).joined(separator: " "))")
                 }
-            case .secret, .secretUnknown: break
+            case .secret, .secretUnknown, .rolls: break
             }
         }
         var chunk: [String] = []
-        for move in moves {
-            chunk.append(Self.scenarioWord(move))
+        for played in log {
+            if !played.rolled.isEmpty {
+                // What chance gave, fixed before the move that rolled it, so that a replay from
+                // any seed rolls the same.
+                if !chunk.isEmpty { lines.append("  moves " + chunk.joined(separator: " ")) }
+                chunk = []
+                lines.append("  setup roll " + played.rolled.map(String.init).joined(separator: " "))
+            }
+            chunk.append(Self.scenarioWord(played.move))
             if chunk.count == 16 {
                 lines.append("  moves " + chunk.joined(separator: " "))
                 chunk = []

@@ -60,6 +60,10 @@ struct Perft: ParsableCommand {
     @Option(help: "Threads to count on.")
     var jobs: Int = 1
 
+    /// What the counts of a game that rolls during play mean.
+    static let chanceNote =
+        "the game rolls during play: perft does not branch on chance; each roll gives the number seed 0's stream gives, so these count the players' choices along one run of the dice"
+
     func validate() throws {
         guard (1...64).contains(depth) else { throw ValidationError("--depth takes a number from 1 to 64") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs takes a number from 1 to 256") }
@@ -84,6 +88,7 @@ struct Perft: ParsableCommand {
             let nodes = result.nodes.reduce(0, +)
             long.line("finished games in all: \(result.finished.reduce(0, +))")
             long.line("\(nodes) sequences in \(String(format: "%.3f", elapsed)) s (\(Int(Double(nodes) / max(elapsed, 1e-9))) a second)")
+            if model.core?.rollsDuringPlay == true { long.line(Self.chanceNote) }
         }
         try long.finish(complete == 0 ? "no depth was finished" : "depths 1 to \(complete) are complete; depth \(complete + 1) was not")
     }

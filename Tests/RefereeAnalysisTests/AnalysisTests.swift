@@ -311,15 +311,44 @@ struct SolverTests {
         #expect(hidden == .chance)
     }
 
-    /// `move … recorded`: Pig's rolls record what the die showed, so nobody chooses them and
-    /// no search is offered or run; Nim's moves are choices, and are searched.
-    @Test func recordedMovesAreNotSearched() throws {
+    /// A game that rolls during play (Pig) has choices, so mcts plays it, sampling the rolls;
+    /// the solver and the perfect player, which value games without chance, refuse it, and perft
+    /// counts the players' choices along the seed's run of the dice.
+    @Test func rolledGamesAreSampledNotSolved() throws {
         let pig = try model("examples/pig.rules")
-        #expect(pig.coreGame.moves.map(\.records) == [true, true, false])
-        #expect(!pig.coreGame.capabilities.movesAreChoices)
-        #expect(ComputerPlayers.available(for: Engine(pig)).map(\.name) == ["first", "random"])
+        let capabilities = pig.coreGame.capabilities
+        #expect(capabilities.movesAreChoices && capabilities.stochastic)
+        #expect(ComputerPlayers.available(for: Engine(pig)).map(\.name) == ["first", "random", "mcts"])
         guard case .failure(.notAStrategyGame(let why)) = Solve.value(of: pig) else {
-            Issue.record("Pig's die rolls were searched")
+            Issue.record("Pig was solved")
+            return
+        }
+        #expect(why == .chance)
+        #expect(SolveError.notAStrategyGame(.chance).description.contains("a roll during play"))
+        let counts = try #require(Perft.run(pig, depth: 6))
+        let engine = Engine(pig)
+        var leaves = [engine.newGame()]
+        for depth in 0..<6 {
+            leaves = leaves.flatMap { s in engine.legalMoves(s).compactMap { try? engine.play($0, in: s).get() } }
+            #expect(counts.nodes[depth] == leaves.count)
+        }
+        var position = engine.newGame()
+        for _ in 0..<50 where engine.legalMoves(position).count < 2 { position = try engine.play("roll", in: position).get() }
+        var generator = SeededGenerator(seed: 1)
+        let choice = MonteCarloPlayer(iterations: 200).choose(in: position, engine: engine, generator: &generator, within: .none)
+        #expect(choice.move != nil)
+        #expect(choice.report?.contains("each with the rolls sampled afresh") == true)
+    }
+
+    /// `move … recorded`: Cornhole's innings record where the bags fell, so nobody chooses them
+    /// and no search is offered or run; Nim's moves are choices, and are searched.
+    @Test func recordedMovesAreNotSearched() throws {
+        let cornhole = try model("examples/cornhole.rules")
+        #expect(cornhole.coreGame.moves.map(\.records) == [true])
+        #expect(!cornhole.coreGame.capabilities.movesAreChoices)
+        #expect(ComputerPlayers.available(for: Engine(cornhole)).map(\.name) == ["first", "random"])
+        guard case .failure(.notAStrategyGame(let why)) = Solve.value(of: cornhole) else {
+            Issue.record("Cornhole's innings were searched")
             return
         }
         #expect(why == .movesReportEvents)

@@ -61,6 +61,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case set(slot: Int, player: CoreEval<Bits>?, value: CoreEval<Bits>)
         case add(slot: Int, player: CoreEval<Bits>?, amount: CoreEval<Bits>)
         case append(slot: Int, player: CoreEval<Bits>?, value: CoreEval<Bits>)
+        case roll(slot: Int, player: CoreEval<Bits>?, from: CoreEval<Bits>, to: CoreEval<Bits>)
         case again
         case announce(Int)
         /// An answer: the index of its text in `answerTexts`, and the values its parts show.
@@ -124,6 +125,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// values of its text's parts. The list after it holds where each answered move's first
     /// record starts, so that a picture reads the last answered moves without the rest.
     let answerSlot: Int
+    /// Where in `State.lists` the game's chance stream is kept, -1 when no effect rolls
+    /// (`CoreChance.swift`): every number rolled so far, then the rolls a set-up fixed.
+    let chanceSlot: Int
     /// The numbers drawn by chance when the game starts (`random A to B`): where they go in
     /// `State.values`, how many (one for each player, with `per player`), and from what range.
     let draws: [(slot: Int, count: Int, range: ClosedRange<Int>)]
@@ -187,6 +191,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let answers = game.answerTexts
         answerSlot = answers.isEmpty ? -1 : lists.count
         if !answers.isEmpty { lists += [KeptList(), KeptList()] }
+        chanceSlot = game.rollsDuringPlay ? lists.count : -1
+        if game.rollsDuringPlay { lists += [KeptList(), KeptList()] }
         answerTexts = answers
         self.draws = draws
         initialValues = values
@@ -214,6 +220,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                     return .add(slot: slots[v], player: compiler.compile(player), amount: compiler.compile(amount))
                 case .append(let v, let player, let value):
                     return .append(slot: slots[v], player: compiler.compile(player), value: compiler.compile(value))
+                case .roll(let v, let player, let from, let to):
+                    return .roll(slot: slots[v], player: compiler.compile(player), from: compiler.compile(from), to: compiler.compile(to))
                 case .again:
                     return .again
                 case .announce(let text):
@@ -716,6 +724,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .append(let slot, let player, let value):
                 let v = evaluate(value, &state, mover, -1)
                 if let at = target(slot, player, &state, mover) { state.lists[at].append(v) }
+            case .roll(let slot, let player, let from, let to):
+                let (low, high) = (evaluate(from, &state, mover, -1), evaluate(to, &state, mover, -1))
+                if let at = target(slot, player, &state, mover) { state.values[at] = roll(low, high, in: &state) }
             case .again:
                 again = true
             case .announce(let i):

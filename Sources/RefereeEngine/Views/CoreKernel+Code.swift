@@ -107,7 +107,7 @@ extension CoreKernel {
             state.values[codes.secret] = record.secret ?? -1
         case .secretUnknown:
             state.values[codes.secret] = -1
-        case .marks, .turn, .points, .server, .value:
+        case .marks, .turn, .points, .server, .value, .rolls:
             throw SetupError.notFor(setup, "code")
         }
     }

@@ -61,7 +61,7 @@ extension CoreKernel {
             state.values[program.slots[layout.server]] = p
             state.toMove = layout.sides.map { turn($0, layout, state) } ?? p
             if values(layout.points, state).allSatisfy({ $0 == 0 }) { state.values[program.slots[layout.firstServer]] = p }
-        case .marks, .turn, .secret, .secretUnknown, .value:
+        case .marks, .turn, .secret, .secretUnknown, .value, .rolls:
             throw SetupError.notFor(setup, "rally")
         }
     }

@@ -26,6 +26,18 @@ extension CoreKernel {
         }
     }
 
+    /// Every number rolled so far (`roll NAME A to B`), in order.
+    public func rolls(_ state: State) -> [Int] { Array(program.rolls(state)) }
+
+    /// `setup roll N …`: the next rolls give these numbers, each one a roll of the game may give.
+    func fixRolls(_ numbers: [Int], in state: inout State) throws(SetupError) {
+        guard program.chanceSlot >= 0 else { throw SetupError("this game rolls nothing: no effect of its rules says 'roll'") }
+        if let range = game.rollRange, let wrong = numbers.first(where: { !range.contains($0) }) {
+            throw SetupError("no roll of this game gives \(wrong): its rolls give \(range.lowerBound) to \(range.upperBound)")
+        }
+        program.fixRolls(numbers, in: &state)
+    }
+
     /// Whether `viewer` may not see the value now: it is hidden from them (or there is no
     /// viewer) and the game is on.
     func isHidden(_ variable: Variable, from viewer: Int?, _ state: State) -> Bool {

@@ -14,6 +14,7 @@ extension CoreKernel {
 
     public func setup(_ setup: Setup, in state: inout State) throws(SetupError) {
         if case .value(let name, let values) = setup { return try setValue(name, values, in: &state) }
+        if case .rolls(let numbers) = setup { return try fixRolls(numbers, in: &state) }
         switch game.presentation {
         case .values, .board: try boardSetup(setup, in: &state)
         case .rally(let layout): try rallySetup(setup, layout, in: &state)
@@ -150,7 +151,7 @@ extension CoreKernel {
         case .turn(let name):
             guard let p = model.playerIndex(name) else { throw SetupError("unknown player '\(name)'") }
             state.toMove = p
-        case .secret, .secretUnknown, .points, .server, .value:
+        case .secret, .secretUnknown, .points, .server, .value, .rolls:
             throw SetupError.notFor(setup, "board")
         }
     }

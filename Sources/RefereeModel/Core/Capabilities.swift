@@ -2,8 +2,8 @@
 /// from the ludemes: computer players, the solver, `check`'s simulation, help and the protocol
 /// ask these, never a family's name.
 public struct Capabilities: Sendable, Hashable {
-    /// Chance decides something: a number drawn when the game starts (`random A to B`), or a
-    /// secret code drawn from the seed.
+    /// Chance decides something: a number drawn when the game starts (`random A to B`), a
+    /// roll during play (`roll NAME A to B`), or a secret code drawn from the seed.
     public var stochastic: Bool
     /// Some player may not see something while the game is on: a value `hidden from` a player,
     /// or a code game's secret.
@@ -39,7 +39,7 @@ public struct Capabilities: Sendable, Hashable {
             secretCode = false
             hiddenCode = false
         }
-        stochastic = secretCode || game.variables.contains { $0.drawn != nil }
+        stochastic = secretCode || game.variables.contains { $0.drawn != nil } || game.rollsDuringPlay
         hiddenInformation = hiddenCode || game.variables.contains { !$0.hiddenFrom.isEmpty }
         hiddenValuesAreDrawn = hiddenInformation && !hiddenCode
         everyMoveFillsACell = game.board.cellCount > 0 && game.fillsACellEveryMove

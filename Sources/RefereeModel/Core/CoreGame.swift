@@ -57,6 +57,25 @@ public struct CoreGame: Sendable, Hashable {
         return texts
     }
 
+    /// Whether some effect rolls (`roll NAME A to B`): chance during play.
+    public var rollsDuringPlay: Bool {
+        (moves.flatMap(\.effects) + afterMove.flatMap(\.effects)).contains { effect in
+            if case .roll = effect { true } else { false }
+        }
+    }
+
+    /// The numbers the game's rolls may give, when every roll's range is constant: what a
+    /// roll fixed in a scenario may be. Nil when some roll's range is known only during play.
+    public var rollRange: ClosedRange<Int>? {
+        var low = Int.max, high = Int.min
+        for case .roll(_, _, let from, let to) in moves.flatMap(\.effects) + afterMove.flatMap(\.effects) {
+            guard case .int(let a) = Evaluator.fold(from), case .int(let b) = Evaluator.fold(to) else { return nil }
+            low = Swift.min(low, a)
+            high = Swift.max(high, Swift.max(a, b))
+        }
+        return low <= high ? low...high : nil
+    }
+
     /// Whether every move puts a piece on an empty cell, so that every game ends by the time the
     /// board is full and no position comes twice: what exhaustive search needs.
     public var fillsACellEveryMove: Bool {
@@ -299,6 +318,9 @@ public enum Effect: Sendable, Hashable {
     case add(variable: Int, player: Expr?, amount: Expr)
     /// Adds a number at the end of a list.
     case append(variable: Int, player: Expr?, value: Expr)
+    /// Sets a number to one drawn by chance from `from` to `to` (evaluated when the effect runs),
+    /// each as likely: the next number of the game's chance stream (`CoreKernel.State`).
+    case roll(variable: Int, player: Expr?, from: Expr, to: Expr)
     /// The player who moved moves again.
     case again
     /// Says something to the players; shown after the move.

@@ -62,17 +62,20 @@ enum ProtocolGame {
         .object(session.names.named(in: session.model).map { ($0.id, .string($0.name)) })
     }
 
-    /// Every move that led to the position, the rules' own computer's included, by whom.
+    /// Every move that led to the position, the rules' own computer's included, by whom; in a
+    /// game that rolls, each move a person or a session's computer made with what chance gave
+    /// during it and the rules' moves after it (`rolled`).
     static func history(_ session: Session) -> JSONValue {
         .array(session.openingRulesMoves.map { entry(session, rules: $0) } + session.log.flatMap { entries(session, $0) })
     }
 
     /// A move of the log as entries of the history: the move, then the rules' moves after it.
     static func entries(_ session: Session, _ played: PlayedMove) -> [JSONValue] {
+        let rolled = (session.model.core?.rollsDuringPlay ?? false) ? played.rolled : nil
         let made: JSONValue
         switch played.by {
-        case .person: made = entry(session, played.move, played.player, "person", nil)
-        case .computer(let name): made = entry(session, played.move, played.player, "computer", name)
+        case .person: made = entry(session, played.move, played.player, "person", nil, rolled: rolled)
+        case .computer(let name): made = entry(session, played.move, played.player, "computer", name, rolled: rolled)
         }
         return [made] + played.rulesMoves.map { entry(session, rules: $0) }
     }
@@ -82,10 +85,14 @@ enum ProtocolGame {
         entry(session, made.move, made.player, "rules", session.model.rulesStrategy(made.player))
     }
 
-    static func entry(_ session: Session, _ move: String, _ player: Int, _ by: String, _ computer: String?) -> JSONValue {
-        .object([
+    static func entry(
+        _ session: Session, _ move: String, _ player: Int, _ by: String, _ computer: String?, rolled: [Int]? = nil
+    ) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
             ("move", .string(move)), ("player", .string(session.model.players[player])), ("by", .string(by)),
             ("computer", .optional(computer)),
-        ])
+        ]
+        if let rolled { fields.append(("rolled", .array(rolled.map { .number($0) }))) }
+        return .object(fields)
     }
 }
