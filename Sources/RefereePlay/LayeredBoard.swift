@@ -20,7 +20,8 @@ extension Renderer {
             flat.cellNames = Array(board.cellNames[cells])
             flat.lines = []
             let local = Set(onLine.filter(cells.contains).map { $0 - cells.lowerBound })
-            let grid = self.flat(flat, onLine: local, legend: false, cellWidth: cellWidth).components(separatedBy: "\n")
+            let within = Renderer(engine: engine, color: color, focus: focus.flatMap { cells.contains($0) ? $0 - cells.lowerBound : nil })
+            let grid = within.flat(flat, onLine: local, legend: false, cellWidth: cellWidth).components(separatedBy: "\n")
             let width = grid.map(Self.visibleCount).max() ?? 0
             return [center("layer \(layer + 1)", width).trailingSpacesRemoved()] + grid
         }
