@@ -205,7 +205,7 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         rules.gravity ? rules.naming.name(ofColumn: move.value) : cellName(move.value)
     }
 
-    public func cellName(_ cell: Int) -> String { rules.naming.name(of: cell, width: rules.width, height: rules.height) }
+    public func cellName(_ cell: Int) -> String { rules.name(of: cell) }
 
     // MARK: Setup
 

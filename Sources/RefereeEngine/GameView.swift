@@ -62,8 +62,12 @@ public struct ValuesView: Hashable, Sendable {
 public struct BoardView: Hashable, Sendable {
     public var width: Int
     public var height: Int
-    /// The owner of each cell (row by row from the top-left), nil where empty or where the piece
-    /// belongs to nobody.
+    /// Grids one over the other; cells run through the first layer, then the next (1: flat).
+    public var layers = 1
+    /// Whether a step off one edge comes back on the opposite one.
+    public var wraps = false
+    /// The owner of each cell (row by row from the top-left, layer after layer), nil where empty
+    /// or where the piece belongs to nobody.
     public var cells: [Int?]
     /// The name of the piece on each cell (a player's name for a player's mark), nil where empty.
     public var pieces: [String?]

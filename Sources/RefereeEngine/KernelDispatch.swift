@@ -72,9 +72,11 @@ public enum AnyKernel: Sendable {
         return fast
     }
 
-    /// The family's fast path, where `referee bench` shows one pays.
+    /// The family's fast path, where `referee bench` shows one pays. Lines of exactly N, which a
+    /// longer run spoils, have none: their kernel tests a line's own cells only.
     private static func fastPath(_ model: GameModel) -> AnyKernel? {
         switch model.family {
+        case .board(let rules) where !rules.overlines.isEmpty: nil
         case .board(let rules) where rules.cellCount <= UInt64.capacity: .smallBoard(BoardKernel(model: model, rules: rules))
         case .board(let rules) where rules.cellCount <= Bits256.capacity: .board(BoardKernel(model: model, rules: rules))
         case .board(let rules): .largeBoard(BoardKernel(model: model, rules: rules))

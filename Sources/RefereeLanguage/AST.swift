@@ -49,10 +49,13 @@ public struct Statement: Sendable {
         case turnsBy(ExprSyntax)
         case message(Name, String)
         case computer(Name, Name)
-        case board(ExprSyntax, ExprSyntax)
+        /// `board W by H [by D]`: the width, the height and, for layers, how many.
+        case board(ExprSyntax, ExprSyntax, layers: ExprSyntax?)
         case cellsNumbered(from: ExprSyntax)
         case cellsAlgebraic
         case gravity
+        /// `edges wrap`: a step off one edge of the board comes back on the opposite one.
+        case edgesWrap
         case lines(LineEffect, LineSpec)
         case drawWhenFull
         case frames(ExprSyntax)
@@ -187,8 +190,9 @@ public enum WordsSyntax: Sendable {
 
 /// How a board's deciding lines are given.
 public enum LineSpec: Sendable {
-    /// `win 3 in a row`: every run of that many cells along rows, columns and diagonals.
-    case inARow(ExprSyntax)
+    /// `win 3 in a row`: every run of that many cells along rows, columns and diagonals; with
+    /// `exactly` (its word kept here), a run that is part of a longer one does not count.
+    case inARow(ExprSyntax, exactly: Name?)
     /// `win lines (1 2 3) (4 5 6)`: the lines named cell by cell.
     case explicit([[Name]])
 }

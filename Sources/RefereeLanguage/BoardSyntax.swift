@@ -24,11 +24,14 @@ extension Parser {
         return .computer(player, strategy)
     }
 
-    /// `board = "board" expr "by" expr ;` (after "board")
+    /// `board = "board" expr "by" expr [ "by" expr ] ;` (after "board"): the width, the height
+    /// and the number of layers.
     mutating func boardSize() throws -> Statement.Kind {
         let width = try expression()
         try word("by")
-        return .board(width, try expression())
+        let height = try expression()
+        guard optionalWord("by") != nil else { return .board(width, height, layers: nil) }
+        return .board(width, height, layers: try expression())
     }
 
     /// `cells = "cells" ( "numbered" "from" expr | "named" "a1" ) ;` (after "cells")
@@ -51,8 +54,7 @@ extension Parser {
         .gravity
     }
 
-    /// `win = ( "win" | "lose" ) ( expr "in" [ "a" ] "row" | "lines" line-list ) ;` (after "win"
-    /// or "lose")
+    /// `win = ( "win" | "lose" ) ( in-a-row | "lines" line-list ) ;` (after "win" or "lose")
     ///
     /// `line-list = "(" cell { cell } ")" { "(" cell { cell } ")" } ;`
     mutating func lineRule(_ effect: LineEffect) throws -> Statement.Kind {
@@ -61,7 +63,14 @@ extension Parser {
             if lines.isEmpty { throw fail("no lines given", at: peek.span, expected: "lines of cells, as in '(1 2 3) (4 5 6)'") }
             return .lines(effect, .explicit(lines))
         }
-        return .lines(effect, .inARow(try inARow()))
+        return .lines(effect, try inARow())
+    }
+
+    /// `edges = "edges" "wrap" ;` (after "edges")
+    mutating func edges() throws -> Statement.Kind {
+        let how = try identifier("'wrap'")
+        guard how.text == "wrap" else { throw unknownWord(how, among: ["wrap"]) }
+        return .edgesWrap
     }
 
     /// `draw = "draw" "when" [ "the" ] [ "board" ] [ "is" ] "full" ;` (after "draw")

@@ -2,21 +2,23 @@ import RefereeModel
 
 extension Checker {
     mutating func checkBoard() -> BoardRules? {
-        var width = 0, height = 0
+        var width = 0, height = 0, layers = 1
         var boardSpan: Span?
         for statement in statements(where: { if case .board = $0 { true } else { false } }) {
             once(statement)
-            guard case .board(let w, let h) = statement.kind else { continue }
+            guard case .board(let w, let h, let d) = statement.kind else { continue }
             boardSpan = statement.span
             guard let w = constant(w, "the board's width", in: 1...Limits.boardCells),
-                  let h = constant(h, "the board's height", in: 1...Limits.boardCells)
+                  let h = constant(h, "the board's height", in: 1...Limits.boardCells),
+                  let d = d.map({ constant($0, "the board's number of layers", in: 1...Limits.boardCells) }) ?? 1
             else { return nil }
-            guard w * h <= Limits.boardCells else {
+            guard w * h * d <= Limits.boardCells else {
+                let size = Self.size(Lattice(width: w, height: h, layers: d))
                 diagnostics.append(.error(
-                    "a \(w) by \(h) board has \(w * h) cells; the limit is \(Limits.boardCells)", at: statement.span))
+                    "a \(size) board has \(w * h * d) cells; the limit is \(Limits.boardCells)", at: statement.span))
                 return nil
             }
-            (width, height) = (w, h)
+            (width, height, layers) = (w, h, d)
         }
         guard let boardSpan else {
             diagnostics.append(.error("a board game needs its size", at: Span(0, 0), help: "add a line such as 'board 3 by 3'"))
@@ -29,6 +31,7 @@ extension Checker {
             return nil
         }
         var rules = BoardRules(width: width, height: height)
+        rules.layers = layers
 
         for statement in syntax.statements {
             switch statement.kind {
@@ -44,6 +47,14 @@ extension Checker {
             case .gravity:
                 once(statement)
                 rules.gravity = true
+                if layers > 1 {
+                    diagnostics.append(.error(
+                        "gravity drops a piece down a column of a flat board; this one has \(layers) layers",
+                        at: statement.span, help: "write 'board \(width) by \(height)', or leave 'gravity' out"))
+                }
+            case .edgesWrap:
+                once(statement)
+                rules.wraps = true
             case .drawWhenFull:
                 once(statement)
                 rules.drawWhenFull = true
@@ -69,8 +80,9 @@ extension Checker {
             }
             lineStatement = statement
             rules.lineEffect = effect
-            if let lines = checkLines(spec, naming: rules.naming, width: width, height: height, statement: statement) {
+            if let (lines, overlines) = checkLines(spec, naming: rules.naming, lattice: rules.lattice, statement: statement) {
                 rules.lines = lines
+                rules.overlines = overlines
             }
         }
         let coreEnds = syntax.statements.contains { if case .end = $0.kind { true } else { false } }
@@ -111,7 +123,7 @@ extension Checker {
                 if computers[p] != nil { diagnostics.append(.error("the computer already plays \(name.text)", at: name.span)) }
                 computers[p] = strategy
             case .title, .players, .option, .message, .rulesReference,
-                 .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull,
+                 .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull,
                  .frames, .pins, .rolls, .bonus, .fill, .bowlers,
                  .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen,
                  .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret, .table, .define, .forEach,
@@ -127,28 +139,32 @@ extension Checker {
         return (turns, computers)
     }
 
-    /// The lines a line statement gives (`3 in a row`, or named cell by cell), in report order;
-    /// nil when they are wrong, which the diagnostics say.
-    mutating func checkLines(_ spec: LineSpec, naming: CellNaming, width: Int, height: Int, statement: Statement) -> [[Int]]? {
+    /// The lines a line statement gives (`3 in a row`, or named cell by cell), in report order,
+    /// and with `exactly` each line's cells just past its ends; nil when they are wrong, which
+    /// the diagnostics say.
+    mutating func checkLines(
+        _ spec: LineSpec, naming: CellNaming, lattice: Lattice, statement: Statement
+    ) -> (lines: [[Int]], overlines: [[Int]])? {
         switch spec {
-        case .inARow(let lengthSyntax):
+        case .inARow(let lengthSyntax, let exactly):
             guard let length = constant(lengthSyntax, "the length of a line", in: 1...Limits.boardCells) else { return nil }
-            guard length <= max(width, height) else {
+            let runs = lattice.runs(of: length)
+            guard !runs.cells.isEmpty else {
                 diagnostics.append(.error(
-                    "no line of \(length) fits on a \(width) by \(height) board", at: lengthSyntax.span,
+                    "no line of \(length) fits on a \(Self.size(lattice)) board", at: lengthSyntax.span,
                     help: "make the board larger or the line shorter"))
                 return nil
             }
-            return BoardRules.linesInARow(length, width: width, height: height)
+            return (runs.cells, exactly == nil ? [] : runs.beyond)
         case .explicit(let lines):
             var result: [[Int]] = []
             for line in lines {
                 var cells: [Int] = []
                 for cell in line {
-                    guard let index = Self.cellIndex(cell.text, naming: naming, width: width, height: height) else {
+                    guard let index = Self.cellIndex(cell.text, naming: naming, lattice: lattice) else {
                         diagnostics.append(.error(
-                            "cell \(cell.text) is not on the \(width) by \(height) board", at: cell.span,
-                            help: "its cells are \(Self.cellRange(naming, width: width, height: height))"))
+                            "cell \(cell.text) is not on the \(Self.size(lattice)) board", at: cell.span,
+                            help: "its cells are \(Self.cellRange(naming, lattice: lattice))"))
                         continue
                     }
                     if cells.contains(index) {
@@ -161,20 +177,27 @@ extension Checker {
                 }
                 result.append(cells)
             }
-            return result
+            return (result, [])
         }
     }
 
-    /// The index of a named cell, or nil when no cell has that name.
-    static func cellIndex(_ name: String, naming: CellNaming, width: Int, height: Int) -> Int? {
-        naming.cell(named: Substring(name), width: width, height: height)
+    /// A board's size as written: `3 by 3`, or with layers `3 by 3 by 3`.
+    static func size(_ lattice: Lattice) -> String {
+        "\(lattice.width) by \(lattice.height)" + (lattice.layers > 1 ? " by \(lattice.layers)" : "")
     }
 
-    static func cellRange(_ naming: CellNaming, width: Int, height: Int) -> String {
+    /// The index of a named cell, or nil when no cell has that name.
+    static func cellIndex(_ name: String, naming: CellNaming, lattice: Lattice) -> Int? {
+        naming.cell(named: Substring(name), width: lattice.width, height: lattice.height, layers: lattice.layers)
+    }
+
+    static func cellRange(_ naming: CellNaming, lattice: Lattice) -> String {
         switch naming {
-        case .numbered(let from): "\(from) to \(from + width * height - 1)"
+        case .numbered(let from): return "\(from) to \(from + lattice.cellCount - 1)"
         case .algebraic:
-            "a1 to \(Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(width - 1))))\(height)"
+            let layer = { (n: Int) in lattice.layers > 1 ? String(n) : "" }
+            let column = Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8(truncatingIfNeeded: lattice.width - 1)))
+            return "\(layer(1))a1 to \(layer(lattice.layers))\(column)\(lattice.height)"
         }
     }
 }

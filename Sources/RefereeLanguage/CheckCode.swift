@@ -89,7 +89,7 @@ extension Checker {
                 if adversary != nil { diagnostics.append(.error("the computer already plays \(name.text)", at: name.span)) }
                 adversary = (name, statement)
             case .title, .players, .option, .message, .rulesReference,
-                 .turnsAlternate, .turnsFixed, .turnsBy, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull,
+                 .turnsAlternate, .turnsFixed, .turnsBy, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull,
                  .frames, .pins, .rolls, .bonus, .fill, .bowlers,
                  .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen,
                  .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse, .table, .define, .forEach:

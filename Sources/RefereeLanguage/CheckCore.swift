@@ -8,7 +8,7 @@ extension Checker {
         case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse, .forEach: true
         case .table, .define: false
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
-             .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
+             .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
              .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret:
             false
         }
@@ -94,8 +94,9 @@ extension Checker {
                 ).noting("first given here", at: first))
             } else {
                 firstLines = statement.keyword.span
-                game.board.lines = checkLines(
-                    spec, naming: rules.naming, width: rules.width, height: rules.height, statement: statement) ?? []
+                let lines = checkLines(spec, naming: rules.naming, lattice: rules.lattice, statement: statement)
+                game.board.lines = lines?.lines ?? []
+                game.board.overlines = lines?.overlines ?? []
             }
         }
         checkGrid(statements, in: &game)
@@ -119,7 +120,7 @@ extension Checker {
                 if let board { checkContradiction(condition, rules: board) }
                 if let end = checkEnd(condition, result, names) { game.ends.append(end) }
             case .state, .pieces, .boardLines, .coreBoard, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
-                 .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames,
+                 .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames,
                  .pins, .rolls, .bonus, .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses,
                  .feedback, .feedbackWords, .reveal, .words, .secret, .refuse, .table, .define, .forEach:
                 break
@@ -238,7 +239,7 @@ extension Checker {
             case .pass, .word, .player, .number, .row: return false
             }
         case .state, .afterMove, .end, .refuse, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
-             .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins,
+             .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins,
              .rolls, .bonus, .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback,
              .feedbackWords, .reveal, .words, .secret, .table, .define, .forEach:
             return false

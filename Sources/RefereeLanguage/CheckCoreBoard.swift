@@ -19,6 +19,11 @@ extension Checker {
                 continue
             }
             game.board.grid = grid
+            if grid == .hexagonal, game.board.layers > 1 {
+                diagnostics.append(.error(
+                    "a hexagonal grid lies flat; this board has \(game.board.layers) layers", at: name.span,
+                    help: "write 'board \(game.board.width) by \(game.board.height)', or leave out 'grid hexagonal'"))
+            }
         }
         guard game.board.grid == .hexagonal else { return }
         for statement in syntax.statements {
@@ -30,10 +35,12 @@ extension Checker {
             } else {
                 continue
             }
-            guard case .inARow(let lengthSyntax) = spec,
+            guard case .inARow(let lengthSyntax, let exactly) = spec,
                   let length = constant(lengthSyntax, "the length of a line", in: 1...Limits.boardCells)
             else { continue }
-            game.board.lines = game.board.runs(of: length)
+            let runs = game.board.lattice.runs(of: length)
+            game.board.lines = runs.cells
+            game.board.overlines = exactly == nil ? [] : runs.beyond
         }
     }
 
@@ -71,10 +78,10 @@ extension Checker {
         let board = game.board
         var placed: [Int] = []
         for cell in cells {
-            guard let index = Self.cellIndex(cell.text, naming: board.naming, width: board.width, height: board.height) else {
+            guard let index = Self.cellIndex(cell.text, naming: board.naming, lattice: board.lattice) else {
                 diagnostics.append(.error(
-                    "cell \(cell.text) is not on the \(board.width) by \(board.height) board", at: cell.span,
-                    help: "its cells are \(Self.cellRange(board.naming, width: board.width, height: board.height))"))
+                    "cell \(cell.text) is not on the \(Self.size(board.lattice)) board", at: cell.span,
+                    help: "its cells are \(Self.cellRange(board.naming, lattice: board.lattice))"))
                 continue
             }
             guard taken.insert(index).inserted else {
@@ -88,6 +95,13 @@ extension Checker {
 
     private mutating func checkConnect(_ player: Name, _ from: Name, _ to: Name, game: CoreGame) -> ConnectionGoal? {
         guard let p = requirePlayer(player) else { return nil }
+        if game.board.layers > 1 || game.board.wraps {
+            let why = game.board.wraps ? "its edges wrap" : "it has \(game.board.layers) layers"
+            diagnostics.append(.error(
+                "this board has no sides to connect: \(why)", at: player.span,
+                help: "'connect' joins two sides of a flat board whose edges do not wrap"))
+            return nil
+        }
         if game.goals.contains(where: { $0.player == p }) {
             diagnostics.append(.error("\(player.text) already has a side to connect", at: player.span,
                                       help: "a player has one 'connect' goal"))
@@ -132,9 +146,9 @@ extension Checker {
             }
             kinds.append(kind)
         }
-        guard kinds.count <= max(game.board.width, game.board.height) else {
+        guard kinds.count <= max(game.board.width, game.board.height, game.board.layers) else {
             diagnostics.append(.error(
-                "a pattern of \(kinds.count) pieces does not fit on a \(game.board.width) by \(game.board.height) board",
+                "a pattern of \(kinds.count) pieces does not fit on a \(Self.size(game.board.lattice)) board",
                 at: name.span))
             return nil
         }

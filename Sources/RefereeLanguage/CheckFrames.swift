@@ -32,7 +32,7 @@ extension Checker {
                 once(statement)
                 fill = true
             case .title, .players, .option, .message, .rulesReference,
-                 .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull,
+                 .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull,
                  .bonus, .bowlers,
                  .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen,
                  .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret, .table, .define, .forEach,

@@ -145,7 +145,7 @@ extension Checker {
                 once(statement)
                 firstServe = RallyRules.FirstServe(rawValue: how.text) ?? (how.text == "alternates" ? .alternate : .alternate)
             case .title, .players, .option, .message, .rulesReference,
-                 .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull,
+                 .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull,
                  .frames, .pins, .rolls, .bonus, .fill, .bowlers,
                  .level, .side, .receiving, .order, .receiversSwap, .receiverChosen,
                  .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret, .table, .define, .forEach,

@@ -69,7 +69,7 @@ extension Checker {
                 other.append(statement)
                 sides.receiverChosen = runtime(condition, as: .bool, scope: scope, what: "the condition") ?? .bool(false)
             case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
-                 .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
+                 .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
                  .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .code, .repeats, .guesses, .feedback,
                  .feedbackWords, .reveal, .words, .secret, .table, .define, .forEach, .refuse, .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard:
                 break

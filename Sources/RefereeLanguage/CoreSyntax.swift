@@ -82,19 +82,24 @@ extension Parser {
         return .pieces(names)
     }
 
-    /// `lines = "lines" ( expr "in" [ "a" ] "row" | line-list ) ;` (after "lines")
+    /// `lines = "lines" ( in-a-row | line-list ) ;` (after "lines")
     mutating func boardLines() throws -> LineSpec {
-        guard peek.kind == .leftParen else { return .inARow(try inARow()) }
+        guard peek.kind == .leftParen else { return try inARow() }
         return .explicit(try lineList())
     }
 
-    /// `in-a-row = expr "in" [ "a" ] "row" ;`: the length of a line.
-    mutating func inARow() throws -> ExprSyntax {
+    /// `in-a-row = [ "exactly" ] expr "in" [ "a" ] "row" ;`: the length of a line, and whether
+    /// a longer run holds none. `exactly` before `in` is the length itself (an option's name).
+    mutating func inARow() throws -> LineSpec {
+        var exactly: Name?
+        if peek.kind == .identifier, peek.text == "exactly", !(peekAhead(1).kind == .identifier && peekAhead(1).text == "in") {
+            exactly = name()
+        }
         let length = try expression()
         try word("in")
         _ = optionalWord("a")
         try word("row")
-        return length
+        return .inARow(length, exactly: exactly)
     }
 
     /// `line-list = { "(" cell { cell } ")" } ;`: lines given by their cells.

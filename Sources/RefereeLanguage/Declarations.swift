@@ -26,7 +26,7 @@ extension Checker {
         case .define(let definition): [definition.name]
         case .forEach(_, let statement): declaredNames(statement.kind)
         case .coreBoard, .title, .turnsAlternate, .turnsFixed, .turnsBy, .message, .computer, .board, .cellsNumbered,
-             .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus, .fill, .bowlers, .level,
+             .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus, .fill, .bowlers, .level,
              .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap,
              .receiverChosen, .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .refuse, .words, .secret,
              .rulesReference, .boardLines, .move, .afterMove, .end:

@@ -125,7 +125,7 @@ struct Expansion {
         case .refuse(let condition, let message, let parts):
             expanded.kind = .refuse(condition: try rule(condition, env), message: message, parts: try text(parts, env))
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board,
-             .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus, .fill, .bowlers,
+             .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus, .fill, .bowlers,
              .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap,
              .receiverChosen, .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret, .pieces,
              .boardLines, .coreBoard:
@@ -139,7 +139,7 @@ struct Expansion {
         switch kind {
         case .state, .move, .afterMove, .end, .refuse, .forEach: true
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board,
-             .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus, .fill, .bowlers,
+             .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus, .fill, .bowlers,
              .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap,
              .receiverChosen, .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret, .pieces,
              .boardLines, .coreBoard, .table, .define:

@@ -13,7 +13,7 @@ enum Family: String, CaseIterable {
         switch kind {
         case .computer(_, let how) where how.text == CodeRules.adversaryWord:
             self = .code
-        case .board, .cellsNumbered, .cellsAlgebraic, .gravity, .lines, .drawWhenFull, .turnsAlternate, .turnsFixed, .turnsBy, .computer:
+        case .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .turnsAlternate, .turnsFixed, .turnsBy, .computer:
             self = .board
         case .frames, .pins, .rolls, .bonus, .fill, .bowlers: self = .frames
         case .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen:

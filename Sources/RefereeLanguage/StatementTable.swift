@@ -41,6 +41,7 @@ enum StatementTable {
         Entry("board", .family(.board)) { p, _ in try p.boardSize() },
         Entry("cells", .family(.board)) { p, _ in try p.cellNames() },
         Entry("gravity", .family(.board)) { p, _ in p.gravity() },
+        Entry("edges", .family(.board)) { p, _ in try p.edges() },
         Entry("win", .family(.board)) { p, _ in try p.lineRule(.wins) },
         Entry("lose", .family(.board)) { p, _ in try p.lineRule(.loses) },
         Entry("draw", .family(.board)) { p, _ in try p.drawWhenFull() },

@@ -2,12 +2,20 @@
 public struct BoardRules: Sendable, Hashable {
     public var width: Int
     public var height: Int
+    /// Grids one over the other (`board W by H by D`); 1 for a flat board.
+    public var layers = 1
+    /// A step off one edge comes back on the opposite one (`edges wrap`).
+    public var wraps = false
     public var naming: CellNaming
     /// With gravity a move names a column and the mark drops to its lowest empty cell.
     public var gravity: Bool
     /// Every line that decides the game, in the order results report them. A line is a list of
-    /// cell indices; cell 0 is the top-left cell and indices run along rows.
+    /// cell indices; cell 0 is the top-left cell of the first layer and indices run along rows,
+    /// then through the layers (`Lattice`).
     public var lines: [[Int]]
+    /// With `exactly N in a row`, each line's cells just past its ends (`CoreBoard.overlines`);
+    /// else empty.
+    public var overlines: [[Int]] = []
     /// Whether completing a line wins or loses.
     public var lineEffect: LineEffect
     /// A full board with no decided line is a draw.
@@ -26,28 +34,19 @@ public struct BoardRules: Sendable, Hashable {
         self.drawWhenFull = drawWhenFull
     }
 
-    public var cellCount: Int { width * height }
+    public var cellCount: Int { width * height * layers }
 
-    /// The lines of `length` cells in a row on a `width` by `height` board: rows, then columns,
-    /// then diagonals running down to the right, then diagonals running down to the left; within
-    /// each group, from the top-left.
+    /// Where the cells lie and how they touch.
+    public var lattice: Lattice { Lattice(width: width, height: height, layers: layers, wraps: wraps) }
+
+    /// A cell's name as typed at the prompt.
+    public func name(of cell: Int) -> String { naming.name(of: cell, width: width, height: height, layers: layers) }
+
+    /// The lines of `length` cells in a row on a `width` by `height` board (`Lattice.runs`):
+    /// rows, then columns, then diagonals running down to the right, then diagonals running down
+    /// to the left; within each group, from the top-left.
     public static func linesInARow(_ length: Int, width: Int, height: Int) -> [[Int]] {
-        var lines: [[Int]] = []
-        func collect(dr: Int, dc: Int) {
-            for r in 0..<height {
-                for c in 0..<width {
-                    let endR = r + dr * (length - 1)
-                    let endC = c + dc * (length - 1)
-                    guard endR >= 0, endR < height, endC >= 0, endC < width else { continue }
-                    lines.append((0..<length).map { (r + dr * $0) * width + (c + dc * $0) })
-                }
-            }
-        }
-        collect(dr: 0, dc: 1)
-        collect(dr: 1, dc: 0)
-        collect(dr: 1, dc: 1)
-        collect(dr: 1, dc: -1)
-        return lines
+        Lattice(width: width, height: height).runs(of: length).cells
     }
 }
 

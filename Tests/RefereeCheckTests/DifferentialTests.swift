@@ -19,10 +19,16 @@ struct DifferentialTests {
         }
     }
 
+    /// Lines of exactly N have no fast path: a kernel that tests a line's own cells would count
+    /// an overline.
+    @Test func exactLinesTakeNoFastPath() {
+        #expect(!Self.files.contains { $0.hasSuffix("/gomoku-exact.rules") })
+    }
+
     @Test func everyFastPathIsCovered() {
         let names = Self.files.map { URL(fileURLWithPath: $0).lastPathComponent }
         for name in [
-            "tictactoe.rules", "connect-four.rules", "gomoku.rules", "tictactoe-vs-computer.rules",
+            "tictactoe.rules", "connect-four.rules", "gomoku.rules", "tictactoe-vs-computer.rules", "tictactoe-3d.rules", "torus.rules",
             "bowling.rules", "candlepin.rules", "duckpin.rules", "five-pin.rules", "baker-bowling.rules", "scotch-doubles.rules",
             "mastermind.rules", "bulls-and-cows.rules", "super-mastermind.rules", "wordle.rules", "pico-fermi-bagels.rules",
             "absurdle.rules",

@@ -138,7 +138,7 @@ extension CoreProgram {
             if !taken.isEmpty { state.setPieces(kind, state.pieces(kind).subtracting(taken)) }
         }
         state.setPieces(ownKind[mover], state.pieces(ownKind[mover]).union(turned))
-        if !state.lineComplete, !turned.isEmpty { state.lineComplete = anyLine(state) }
+        if !state.lineComplete || tables.exact, !turned.isEmpty { state.lineComplete = anyLine(state) }
     }
 
     /// The pieces other players own (shared pieces are nobody's).

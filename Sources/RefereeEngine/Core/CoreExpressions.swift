@@ -177,7 +177,9 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
             return { s, p in
                 guard p >= 0, p < playerCount else { return 0 }
                 var n = 0
-                for mask in tables.lineMasks where owned[p].contains(where: { s.pointee.pieces($0).covers(mask) }) { n += 1 }
+                for i in tables.lineMasks.indices where owned[p].contains(where: { tables.holdsLine(i, s.pointee.pieces($0)) }) {
+                    n += 1
+                }
                 return n
             }
         case .points, .wins, .score:

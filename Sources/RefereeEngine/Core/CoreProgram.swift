@@ -815,18 +815,22 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let mine = state.pieces(kind).inserting(cell)
         state.setPieces(kind, mine)
         state.occupied = state.occupied.inserting(cell)
-        if !state.lineComplete, tables.completesLine(at: cell, mine) { state.lineComplete = true }
+        if !state.lineComplete {
+            if tables.completesLine(at: cell, mine) { state.lineComplete = true }
+        } else if tables.exact {
+            state.lineComplete = anyLine(state)
+        }
     }
 
     func lift(_ kind: Int, from cell: Int, in state: inout State) {
         let gone = Bits.empty.inserting(cell)
         state.setPieces(kind, state.pieces(kind).subtracting(gone))
         state.occupied = state.occupied.subtracting(gone)
-        if state.lineComplete { state.lineComplete = anyLine(state) }
+        if state.lineComplete || tables.exact { state.lineComplete = anyLine(state) }
     }
 
     /// Whether some line holds one kind of piece in every cell, looked for afresh.
     func anyLine(_ state: State) -> Bool {
-        tables.lineMasks.contains { mask in (0..<kinds).contains { state.pieces($0).covers(mask) } }
+        tables.lineMasks.indices.contains { i in (0..<kinds).contains { tables.holdsLine(i, state.pieces($0)) } }
     }
 }

@@ -9,6 +9,13 @@ struct CoreTables<Bits: BoardBits>: Sendable {
     /// `linesThrough[lineStart[c]..<lineStart[c + 1]]`.
     let linesThrough: [Bits]
     let lineStart: [Int]
+    /// With lines of exactly N, each line's cells just past its ends, as `lineMasks` and
+    /// `linesThrough` list the lines; empty masks for lines of at least N.
+    let overlineMasks: [Bits]
+    let overlinesThrough: [Bits]
+    /// Whether lines are of exactly N, so that a piece put down or taken away may end or make a
+    /// line that does not pass through its cell.
+    let exact: Bool
     let allCells: Bits
     /// Each column's cells as a set: a dropped piece lands on the highest-numbered empty one.
     let columnMasks: [Bits]
@@ -20,31 +27,46 @@ struct CoreTables<Bits: BoardBits>: Sendable {
         self.board = board
         func mask(_ cells: [Int]) -> Bits { cells.reduce(Bits.empty) { $0.inserting($1) } }
         lineMasks = board.lines.map(mask)
+        exact = !board.overlines.isEmpty
+        overlineMasks = exact ? board.overlines.map(mask) : Array(repeating: .empty, count: board.lines.count)
         var through = [[Bits]](repeating: [], count: board.cellCount)
-        for line in board.lines {
+        var beyond = [[Bits]](repeating: [], count: board.cellCount)
+        for (line, overline) in zip(board.lines, overlineMasks) {
             let m = mask(line)
-            for cell in line { through[cell].append(m) }
+            for cell in line {
+                through[cell].append(m)
+                beyond[cell].append(overline)
+            }
         }
         linesThrough = through.flatMap { $0 }
+        overlinesThrough = beyond.flatMap { $0 }
         lineStart = through.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
         allCells = mask(Array(0..<board.cellCount))
         columnMasks = (0..<board.width).map { c in mask((0..<board.height).map { $0 * board.width + c }) }
         topRow = mask(Array(0..<board.width))
     }
 
-    func cellName(_ cell: Int) -> String { board.naming.name(of: cell, width: board.width, height: board.height) }
+    func cellName(_ cell: Int) -> String { board.name(of: cell) }
 
-    func cell(named name: Substring) -> Int? { board.naming.cell(named: name, width: board.width, height: board.height) }
+    func cell(named name: Substring) -> Int? { board.cell(named: name) }
 
-    /// Whether a line through `cell` holds only pieces of `pieces`.
+    /// Whether a line through `cell` holds only pieces of `pieces` (and, for lines of exactly
+    /// N, none of them just past its ends).
     @inline(__always)
     func completesLine(at cell: Int, _ pieces: Bits) -> Bool {
         var i = lineStart[cell]
         let end = lineStart[cell + 1]
         while i < end {
-            if pieces.covers(linesThrough[i]) { return true }
+            if pieces.covers(linesThrough[i]), !exact || pieces.intersection(overlinesThrough[i]).isEmpty { return true }
             i += 1
         }
         return false
+    }
+
+    /// Whether line `i` holds only pieces of `pieces` (and, for lines of exactly N, none of them
+    /// just past its ends).
+    @inline(__always)
+    func holdsLine(_ i: Int, _ pieces: Bits) -> Bool {
+        pieces.covers(lineMasks[i]) && (!exact || pieces.intersection(overlineMasks[i]).isEmpty)
     }
 }

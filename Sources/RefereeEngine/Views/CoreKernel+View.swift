@@ -75,7 +75,7 @@ extension CoreKernel {
         let kinds = (0..<board.cellCount).map { program.kind(at: $0, state) }
         let drop = game.moves.contains { if case .place(_, true) = $0.action { true } else { false } }
         return BoardView(
-            width: board.width, height: board.height,
+            width: board.width, height: board.height, layers: board.layers, wraps: board.wraps,
             cells: kinds.map { $0.flatMap { program.owner[$0] >= 0 ? program.owner[$0] : nil } },
             pieces: kinds.map { $0.map { program.pieceNames[$0] } },
             cellNames: (0..<board.cellCount).map(tables.cellName), lines: completedLines(state), gravity: drop,
@@ -124,7 +124,7 @@ extension CoreKernel {
     /// Every line that holds one kind of piece in every cell, in report order.
     public func completedLines(_ state: State) -> [[Int]] {
         game.board.lines.indices.filter { i in
-            (0..<program.kinds).contains { state.pieces($0).covers(tables.lineMasks[i]) }
+            (0..<program.kinds).contains { tables.holdsLine(i, state.pieces($0)) }
         }.map { game.board.lines[$0] }
     }
 
@@ -163,8 +163,8 @@ extension CoreKernel {
         state.result = -1
         state.lineComplete = program.anyLine(state)
         let placed = state
-        let lineOwner = tables.lineMasks.lazy.compactMap { mask in
-            (0..<program.kinds).first { placed.pieces($0).covers(mask) }.map { program.owner[$0] }
+        let lineOwner = tables.lineMasks.indices.lazy.compactMap { i in
+            (0..<program.kinds).first { tables.holdsLine(i, placed.pieces($0)) }.map { program.owner[$0] }
         }.first { $0 >= 0 }
         let mover = lineOwner ?? (state.toMove + playerCount - 1) % playerCount
         let next = program.nextPlayer(after: mover, in: state)

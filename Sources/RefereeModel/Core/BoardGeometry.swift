@@ -45,36 +45,11 @@ public enum Edge: String, Sendable, Hashable, CaseIterable {
 extension CoreBoard {
     /// Every cell's run of cells away from it in each straight direction (both ways along each
     /// axis), nearest first: what flanking walks.
-    public func rays() -> [[[Int]]] {
-        let directions = grid.axes.flatMap { [($0.0, $0.1), (-$0.0, -$0.1)] }
-        return (0..<cellCount).map { cell in
-            directions.map { dr, dc in
-                var ray: [Int] = []
-                var (r, c) = (cell / width + dr, cell % width + dc)
-                while r >= 0, r < height, c >= 0, c < width {
-                    ray.append(r * width + c)
-                    (r, c) = (r + dr, c + dc)
-                }
-                return ray
-            }
-        }
-    }
+    public func rays() -> [[[Int]]] { lattice.rays() }
 
     /// Every straight run of `length` cells along the grid's axes, each once, in order along
     /// its axis.
-    public func runs(of length: Int) -> [[Int]] {
-        guard length > 0 else { return [] }
-        var result: [[Int]] = []
-        for (dr, dc) in grid.axes {
-            for cell in 0..<cellCount {
-                let (r, c) = (cell / width, cell % width)
-                let (er, ec) = (r + dr * (length - 1), c + dc * (length - 1))
-                guard er >= 0, er < height, ec >= 0, ec < width else { continue }
-                result.append((0..<length).map { (r + dr * $0) * width + c + dc * $0 })
-            }
-        }
-        return result
-    }
+    public func runs(of length: Int) -> [[Int]] { lattice.runs(of: length).cells }
 }
 
 /// `connect PLAYER SIDE SIDE`: the player makes `connected` true by joining the two sides with a

@@ -92,11 +92,19 @@ public struct CoreGame: Sendable, Hashable {
 public struct CoreBoard: Sendable, Hashable {
     public var width: Int
     public var height: Int
+    /// Grids one over the other (`board W by H by D`); 1 for a flat board.
+    public var layers: Int = 1
+    /// A step off one edge comes back on the opposite one (`edges wrap`).
+    public var wraps = false
     public var naming: CellNaming
     /// How cells touch: a square grid's or a hexagonal one's (`BoardGeometry.swift`).
     public var grid: Grid = .square
     /// The board's lines, in report order, as cell indices; `line` and `lines(P)` read them.
     public var lines: [[Int]]
+    /// For lines of exactly N (`win exactly 5 in a row`), each line's cells just past its ends:
+    /// a line whose pieces one of them shares is part of a longer run and does not count. Empty
+    /// when any run of a line's length counts.
+    public var overlines: [[Int]] = []
 
     public init(width: Int, height: Int, naming: CellNaming, lines: [[Int]]) {
         self.width = width
@@ -105,19 +113,29 @@ public struct CoreBoard: Sendable, Hashable {
         self.lines = lines
     }
 
-    public var cellCount: Int { width * height }
+    public var cellCount: Int { width * height * layers }
+
+    /// Where the cells lie and how they touch.
+    public var lattice: Lattice { Lattice(width: width, height: height, layers: layers, grid: grid, wraps: wraps) }
+
+    /// A cell's name as typed at the prompt.
+    public func name(of cell: Int) -> String { naming.name(of: cell, width: width, height: height, layers: layers) }
+
+    /// The cell a name stands for, or nil when no cell of the board has that name.
+    public func cell(named name: Substring) -> Int? { naming.cell(named: name, width: width, height: height, layers: layers) }
 
     /// The cells next to each cell in the given sense, in increasing order.
     public func neighbours(_ adjacency: Adjacency) -> [[Int]] {
         var result = [[Int]](repeating: [], count: cellCount)
         switch adjacency {
         case .orthogonal, .adjacent:
-            let steps = grid.steps(adjacency)
+            let lattice = lattice
+            let steps = lattice.steps(adjacency)
             for cell in 0..<cellCount {
-                let (r, c) = (cell / width, cell % width)
-                for (dr, dc) in steps {
-                    let (nr, nc) = (r + dr, c + dc)
-                    if nr >= 0, nr < height, nc >= 0, nc < width { result[cell].append(nr * width + nc) }
+                for step in steps {
+                    if let next = lattice.cell(from: cell, step), next != cell, !result[cell].contains(next) {
+                        result[cell].append(next)
+                    }
                 }
             }
         case .alongLines:
@@ -137,13 +155,13 @@ public struct CoreBoard: Sendable, Hashable {
         var result = [[Jump]](repeating: [], count: cellCount)
         switch adjacency {
         case .orthogonal, .adjacent:
+            let lattice = lattice
             for cell in 0..<cellCount {
-                let (r, c) = (cell / width, cell % width)
-                for (dr, dc) in grid.steps(adjacency) {
-                    let (tr, tc) = (r + 2 * dr, c + 2 * dc)
-                    if tr >= 0, tr < height, tc >= 0, tc < width {
-                        result[cell].append(Jump(over: (r + dr) * width + c + dc, to: tr * width + tc))
-                    }
+                for step in lattice.steps(adjacency) {
+                    guard let over = lattice.cell(from: cell, step), let to = lattice.cell(from: cell, step, times: 2),
+                          Set([cell, over, to]).count == 3, !result[cell].contains(where: { $0.to == to })
+                    else { continue }
+                    result[cell].append(Jump(over: over, to: to))
                 }
             }
         case .alongLines:

@@ -28,8 +28,12 @@ extension CoreGame {
             ends.append(EndRule(condition: .state(.line), result: rules.lineEffect == .wins ? .winner(mover) : .loser(mover)))
         }
         if rules.drawWhenFull { ends.append(EndRule(condition: .state(.full), result: .draw)) }
+        var board = CoreBoard(width: rules.width, height: rules.height, naming: rules.naming, lines: rules.lines)
+        board.layers = rules.layers
+        board.wraps = rules.wraps
+        board.overlines = rules.overlines
         self.init(
-            board: CoreBoard(width: rules.width, height: rules.height, naming: rules.naming, lines: rules.lines),
+            board: board,
             pieces: players.enumerated().map { PieceKind(name: $1, owner: $0) },
             moves: [MoveRule(action: .place(choices: nil, drop: rules.gravity))],
             ends: ends)

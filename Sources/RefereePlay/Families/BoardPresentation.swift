@@ -18,14 +18,18 @@ struct BoardPresentation: FamilyPresentation {
         case .fixed(let p): "\(model.players[p]) moves alone"
         case .computed: "\(players) move by the rules' turn order"
         }
-        return "\(turns) placing marks on a \(rules.width) by \(rules.height) board" + (rules.gravity ? ", dropping them down columns." : ".")
+        let size = "\(rules.width) by \(rules.height)" + (rules.layers > 1 ? " by \(rules.layers)" : "")
+        return "\(turns) placing marks on a \(size) board" + (rules.layers > 1 ? " of \(rules.layers) layers" : "")
+            + (rules.wraps ? " whose edges wrap" : "") + (rules.gravity ? ", dropping them down columns." : ".")
     }
 
     func details(_ model: GameModel) -> [String] {
         var out: [String] = model.core.map { CoreWording.details($0, model: model) } ?? []
         let n = rules.lines.first?.count ?? 0
         if !rules.lines.isEmpty {
-            out.append("Completing one of \(rules.lines.count) lines of \(n) cells \(rules.lineEffect == .wins ? "wins" : "loses").")
+            let exactly = rules.overlines.isEmpty ? "" : "exactly "
+            out.append("Completing one of \(rules.lines.count) lines of \(exactly)\(n) cells \(rules.lineEffect == .wins ? "wins" : "loses").")
+            if !rules.overlines.isEmpty { out.append("A line that is part of a longer run does not count.") }
         }
         if rules.drawWhenFull { out.append("A full board with no line is a draw.") }
         return out
@@ -90,16 +94,28 @@ extension Renderer {
     static let playerColors = ["1;31", "1;34", "1;32", "1;35"]
 
     /// A grid with each empty cell's name; marks in the players' colours; the cells of completed
-    /// lines in reverse video, or in brackets without colour.
+    /// lines in reverse video, or in brackets without colour. A board in layers shows each layer
+    /// so (`LayeredBoard.swift`); wrapping edges are said under the picture.
     func render(_ board: BoardView) -> String {
         let onLine = Set(board.lines.flatMap { $0 })
-        if board.hexagonal, let picture = hexagonal(board, onLine: onLine) { return picture + lineNames(board) }
+        let picture = board.layers > 1 ? layered(board, onLine: onLine) : flat(board, onLine: onLine)
+        return picture + (board.wraps ? "\n" + Self.wrapNote : "") + lineNames(board)
+    }
+
+    /// What a picture of a board whose edges wrap says under it.
+    static let wrapNote = "the edges wrap: a line that leaves one side goes on from the opposite side"
+
+    /// One flat grid, as a hexagonal, a compact or a plain picture; `legend` says whether to
+    /// name the players' marks under it when they are shortened, and its cells are at least
+    /// `cellWidth` wide.
+    func flat(_ board: BoardView, onLine: Set<Int>, legend showLegend: Bool = true, cellWidth: Int = 1) -> String {
+        if board.hexagonal, let picture = hexagonal(board, onLine: onLine) { return picture }
         let labels = board.gravity ? board.columnNames : board.cellNames
         let (marks, legend) = Self.marks(for: players, fitting: max(1, labels.map(\.count).max() ?? 1))
         let shared = board.cells.indices.compactMap { board.cells[$0] == nil ? board.pieces[$0]?.count : nil }
-        let width = max(1, (labels.map(\.count) + marks.map(\.count) + shared).max() ?? 1)
+        let width = max(cellWidth, (labels.map(\.count) + marks.map(\.count) + shared).max() ?? 1)
         if !Self.gridFits(board, cellWidth: width), let compact = compact(board, onLine: onLine) {
-            return compact + lineNames(board)
+            return compact
         }
         var rows: [String] = []
         for r in 0..<board.height {
@@ -127,8 +143,8 @@ extension Renderer {
         if board.gravity {
             out += "\n" + board.columnNames.map { " \(center($0, width)) " }.joined(separator: " ")
         }
-        if let legend { out += "\n" + legend }
-        return out + lineNames(board)
+        if showLegend, let legend { out += "\n" + legend }
+        return out
     }
 
     /// The completed lines in words, under the board ("" when there are none). With gravity the

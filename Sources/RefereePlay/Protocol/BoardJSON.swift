@@ -3,15 +3,18 @@ import RefereeEngine
 /// A board game's view as protocol data: its cells with their pieces, the completed lines, and
 /// the core's part (`CoreJSON`).
 enum BoardJSON {
-    /// What does not change during a game: the board's size and the names of its cells.
+    /// What does not change during a game: the board's size and the names of its cells; a
+    /// board in layers says how many, and one whose edges wrap says so.
     static func board(_ view: BoardView) -> JSONValue {
-        .object([
+        let shape: [(String, JSONValue)] = (view.layers > 1 ? [("layers", .number(view.layers))] : [])
+            + (view.wraps ? [("wraps", .bool(true))] : [])
+        return .object([
             ("width", .number(view.width)),
             ("height", .number(view.height)),
             ("cells", .strings(view.cellNames)),
             ("gravity", .bool(view.gravity)),
             ("columns", .strings(view.gravity ? view.columnNames : [])),
-        ])
+        ] + shape)
     }
 
     static func state(_ view: BoardView, players: [String], answers: Bool = true) -> JSONValue {
