@@ -17,6 +17,11 @@ public protocol BoardBits: Hashable, Sendable {
     var isEmpty: Bool { get }
     /// The highest cell in the set, or -1 for an empty set.
     var highestCell: Int { get }
+    /// The interpreter's state on boards of this width, erased into a `GameState`.
+    static func gameState(_ state: CoreKernel<Self>.State) -> GameState
+    /// The interpreter's state on boards of this width, out of a `GameState`; nil for a state of
+    /// another width.
+    static func coreState(_ state: GameState) -> CoreKernel<Self>.State?
 }
 
 extension UInt64: BoardBits {
