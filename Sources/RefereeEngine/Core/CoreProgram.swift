@@ -316,6 +316,13 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         return shape.flanking ? flankingCells(free, state) : free
     }
 
+    /// How many cells a placement rule may go to now: `targets(shape, state).count`, read off the
+    /// count of filled cells when every empty cell is one.
+    @inline(__always)
+    func placeCount(_ shape: RuleShape, _ state: State) -> Int {
+        shape.drop || shape.flanking ? targets(shape, state).count : tables.board.cellCount &- state.filled
+    }
+
     /// Where a piece put on `target` comes to rest.
     @inline(__always)
     func landing(_ target: Int, drop: Bool, _ state: State) -> Int {
@@ -350,7 +357,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let shape = shapes[index]
         if isJudged(shape) { return unrefused(index, state).count }
         switch shape.verb {
-        case .place: return targets(shape, state).count &* shape.choices
+        case .place: return placeCount(shape, state) &* shape.choices
         case .slide:
             var n = 0
             forEachSlide(index, state) { _, _ in n += 1 }
@@ -467,7 +474,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .place:
             let targets = targets(shape, state)
             guard shape.choices > 1 else { return Self.encode(rule: index, from: nil, to: targets.nthCell(n), choice: 0) }
-            let count = targets.count
+            let count = placeCount(shape, state)
             guard count > 0 else { return nil }
             return Self.encode(rule: index, from: nil, to: targets.nthCell(n % count), choice: n / count)
         case .remove:
@@ -631,7 +638,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             let holds: Bool
             switch endTests[i] {
             case .line: holds = state.lineComplete
-            case .full: holds = state.occupied.covers(tables.allCells)
+            case .full: holds = state.filled == tables.board.cellCount
             case .stuck: holds = state.nextStuck
             case .blocked: holds = state.blocked
             case .expression:
@@ -749,6 +756,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     func put(_ kind: Int, at cell: Int, in state: inout State) {
         let mine = state.pieces(kind).inserting(cell)
         state.setPieces(kind, mine)
+        if !state.occupied.contains(cell) { state.filled &+= 1 }
         state.occupied = state.occupied.inserting(cell)
         if !state.lineComplete, tables.completesLine(at: cell, mine) { state.lineComplete = true }
     }
@@ -756,6 +764,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     func lift(_ kind: Int, from cell: Int, in state: inout State) {
         let gone = Bits.empty.inserting(cell)
         state.setPieces(kind, state.pieces(kind).subtracting(gone))
+        if state.occupied.contains(cell) { state.filled &-= 1 }
         state.occupied = state.occupied.subtracting(gone)
         if state.lineComplete { state.lineComplete = anyLine(state) }
     }

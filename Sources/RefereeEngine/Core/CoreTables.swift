@@ -5,10 +5,8 @@ import RefereeModel
 struct CoreTables<Bits: BoardBits>: Sendable {
     let board: CoreBoard
     let lineMasks: [Bits]
-    /// The masks of the lines through each cell, run together: cell c's are
-    /// `linesThrough[lineStart[c]..<lineStart[c + 1]]`.
-    let linesThrough: [Bits]
-    let lineStart: [Int]
+    /// The lines through each cell.
+    let linesThrough: LinesThrough<Bits>
     let allCells: Bits
     /// Each column's cells as a set: a dropped piece lands on the highest-numbered empty one.
     let columnMasks: [Bits]
@@ -20,13 +18,7 @@ struct CoreTables<Bits: BoardBits>: Sendable {
         self.board = board
         func mask(_ cells: [Int]) -> Bits { cells.reduce(Bits.empty) { $0.inserting($1) } }
         lineMasks = board.lines.map(mask)
-        var through = [[Bits]](repeating: [], count: board.cellCount)
-        for line in board.lines {
-            let m = mask(line)
-            for cell in line { through[cell].append(m) }
-        }
-        linesThrough = through.flatMap { $0 }
-        lineStart = through.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
+        linesThrough = LinesThrough(lines: board.lines, cellCount: board.cellCount)
         allCells = mask(Array(0..<board.cellCount))
         columnMasks = (0..<board.width).map { c in mask((0..<board.height).map { $0 * board.width + c }) }
         topRow = mask(Array(0..<board.width))
@@ -38,13 +30,5 @@ struct CoreTables<Bits: BoardBits>: Sendable {
 
     /// Whether a line through `cell` holds only pieces of `pieces`.
     @inline(__always)
-    func completesLine(at cell: Int, _ pieces: Bits) -> Bool {
-        var i = lineStart[cell]
-        let end = lineStart[cell + 1]
-        while i < end {
-            if pieces.covers(linesThrough[i]) { return true }
-            i += 1
-        }
-        return false
-    }
+    func completesLine(at cell: Int, _ pieces: Bits) -> Bool { linesThrough.completes(at: cell, pieces) }
 }
