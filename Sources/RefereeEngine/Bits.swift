@@ -17,6 +17,11 @@ public protocol BoardBits: Hashable, Sendable {
     var isEmpty: Bool { get }
     /// The highest cell in the set, or -1 for an empty set.
     var highestCell: Int { get }
+    /// The interpreter's state on boards of this width, erased into a `GameState`.
+    static func gameState(_ state: CoreKernel<Self>.State) -> GameState
+    /// The interpreter's state on boards of this width, out of a `GameState`; nil for a state of
+    /// another width.
+    static func coreState(_ state: GameState) -> CoreKernel<Self>.State?
 }
 
 extension UInt64: BoardBits {
@@ -116,7 +121,7 @@ public struct Bits256: BoardBits {
         for i in 0..<4 {
             let w = word(i)
             let c = w.nonzeroBitCount
-            if n < c { return i * 64 + w.nthCell(n) }
+            if n < c { return i * 64 + selectBit(n, of: w) }
             n -= c
         }
         return -1
@@ -168,7 +173,7 @@ public struct Bits1024: BoardBits {
         for i in 0..<16 {
             let w = words[i]
             let c = w.nonzeroBitCount
-            if n < c { return i * 64 + w.nthCell(n) }
+            if n < c { return i * 64 + selectBit(n, of: w) }
             n -= c
         }
         return -1
@@ -179,6 +184,24 @@ public struct Bits1024: BoardBits {
     public func hash(into hasher: inout Hasher) {
         for i in 0..<16 { hasher.combine(words[i]) }
     }
+}
+
+/// The place of the `n`-th set bit of a word (from 0) that has more than `n`: the bytes' counts
+/// of set bits, summed into each byte by one multiplication, find the byte; a loop over at most
+/// seven bits finds the bit in it. On a wide board's words, where `UInt64.nthCell` would clear
+/// up to 63 bits one at a time.
+@inline(__always)
+func selectBit(_ n: Int, of word: UInt64) -> Int {
+    var counts = word &- ((word &>> 1) & 0x5555_5555_5555_5555)
+    counts = (counts & 0x3333_3333_3333_3333) &+ ((counts &>> 2) & 0x3333_3333_3333_3333)
+    counts = (counts &+ (counts &>> 4)) & 0x0F0F_0F0F_0F0F_0F0F
+    let upTo = counts &* 0x0101_0101_0101_0101
+    var byte: UInt64 = 0
+    while Int((upTo &>> (byte &* 8)) & 0xFF) <= n { byte &+= 1 }
+    let before = byte == 0 ? 0 : Int((upTo &>> ((byte &- 1) &* 8)) & 0xFF)
+    var bits = (word &>> (byte &* 8)) & 0xFF
+    for _ in 0..<(n &- before) { bits &= bits &- 1 }
+    return Int(byte &* 8) &+ bits.trailingZeroBitCount
 }
 
 /// The `n`-th subset of `set` (a set of small numbers as bits) in increasing order: `n`'s bits

@@ -7,10 +7,8 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
     public let rules: BoardRules
     /// Every deciding line as a mask, in report order.
     let lineMasks: [Bits]
-    /// The masks of the lines through each cell, run together: cell c's are
-    /// `linesThrough[lineStart[c]..<lineStart[c + 1]]`.
-    let linesThrough: [Bits]
-    let lineStart: [Int]
+    /// The lines through each cell.
+    let linesThrough: LinesThrough<Bits>
     let allCells: Bits
     /// For each column, its cells from the bottom up (gravity).
     let columns: [[Int]]
@@ -36,6 +34,8 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         /// -1 while the game is on, the winner's index, or `players` for a draw.
         public var result: Int = -1
         public var seed: UInt64 = 0
+        /// How many cells hold a mark: `occupied`'s count, kept as marks are placed.
+        var filled = 0
 
         public static func == (a: State, b: State) -> Bool {
             a.marks.0 == b.marks.0 && a.marks.1 == b.marks.1 && a.marks.2 == b.marks.2 && a.marks.3 == b.marks.3
@@ -71,6 +71,7 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
             case 2: marks.2 = marks.2.inserting(cell)
             default: marks.3 = marks.3.inserting(cell)
             }
+            if !occupied.contains(cell) { filled += 1 }
             occupied = occupied.inserting(cell)
         }
     }
@@ -82,13 +83,7 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         self.rules = rules
         func mask(_ cells: [Int]) -> Bits { cells.reduce(Bits.empty) { $0.inserting($1) } }
         lineMasks = rules.lines.map(mask)
-        var through = [[Bits]](repeating: [], count: rules.cellCount)
-        for line in rules.lines {
-            let m = mask(line)
-            for cell in line { through[cell].append(m) }
-        }
-        linesThrough = through.flatMap { $0 }
-        lineStart = through.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
+        linesThrough = LinesThrough(lines: rules.lines, cellCount: rules.cellCount)
         allCells = mask(Array(0..<rules.cellCount))
         columns = (0..<rules.width).map { c in (0..<rules.height).reversed().map { $0 * rules.width + c } }
         topRow = mask(Array(0..<rules.width))
@@ -136,17 +131,11 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         let player = state.toMove
         state.place(cell, for: player)
         state.moves += 1
-        let mine = state.marks(of: player)
-        var i = lineStart[cell]
-        let end = lineStart[cell + 1]
-        while i < end {
-            if mine.covers(linesThrough[i]) {
-                state.result = rules.lineEffect == .wins ? player : (player + 1) % playerCount
-                return
-            }
-            i += 1
+        if linesThrough.completes(at: cell, state.marks(of: player)) {
+            state.result = rules.lineEffect == .wins ? player : (player + 1) % playerCount
+            return
         }
-        if rules.drawWhenFull, state.occupied.covers(allCells) {
+        if rules.drawWhenFull, state.filled == rules.cellCount {
             state.result = playerCount
             return
         }
@@ -165,7 +154,7 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         guard state.result < 0 else { return nil }
         guard computer[state.toMove] == nil else { return legalMoves(state).first }
         let open = openCells(state)
-        let count = open.count
+        let count = openCount(open, state)
         guard count > 0 else { return nil }
         let cell = open.nthCell(generator.below(count))
         return Move(rules.gravity ? cell % rules.width : cell)
@@ -175,7 +164,14 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
     public func legalMoveCount(_ state: State) -> Int {
         guard state.result < 0 else { return 0 }
         guard computer[state.toMove] == nil else { return openCells(state).isEmpty ? 0 : 1 }
-        return openCells(state).count
+        return openCount(openCells(state), state)
+    }
+
+    /// How many cells of `open` (`openCells(state)`) are open: without gravity, the cells without
+    /// a mark, kept count of; with it, counted.
+    @inline(__always)
+    func openCount(_ open: Bits, _ state: State) -> Int {
+        rules.gravity ? open.count : rules.cellCount - state.filled
     }
 
     @inline(__always)

@@ -32,11 +32,11 @@ protocol EngineRunner: Sendable {
 struct CoreRunner<Bits: BoardBits>: EngineRunner {
     let kernel: CoreKernel<Bits>
 
-    private func unwrap(_ state: GameState) -> CoreKernel<Bits>.State? { state.value(as: CoreKernel<Bits>.State.self) }
+    private func unwrap(_ state: GameState) -> CoreKernel<Bits>.State? { Bits.coreState(state) }
 
     private static var foreign: IllegalMove { IllegalMove(rule: .unknown, message: "the state belongs to another game") }
 
-    func newGame(seed: UInt64) -> GameState { GameState(kernel.initial(seed: seed)) }
+    func newGame(seed: UInt64) -> GameState { Bits.gameState(kernel.initial(seed: seed)) }
 
     func toMove(_ state: GameState) -> Int? { unwrap(state).flatMap(kernel.toMove) }
 
@@ -74,7 +74,7 @@ struct CoreRunner<Bits: BoardBits>: EngineRunner {
         } catch {
             return .failure(error)
         }
-        return .success(GameState(s))
+        return .success(Bits.gameState(s))
     }
 
     func view(_ state: GameState, for viewer: Int?) -> GameView {
@@ -111,6 +111,6 @@ struct CoreRunner<Bits: BoardBits>: EngineRunner {
         } catch {
             return .failure(error)
         }
-        return .success(GameState(s))
+        return .success(Bits.gameState(s))
     }
 }

@@ -13,7 +13,8 @@ extension CoreProgram {
     /// The numbers a `move number` rule allows now, within 0 and `Limits.chosenNumber`.
     @inline(__always)
     func numbers(_ index: Int, _ state: State) -> Range<Int> {
-        guard let range = rules[index].range else { return 0..<0 }
+        let range = compiled.choices[index]
+        guard range.present else { return 0..<0 }
         let next = nextPlayer(after: state.toMove, in: state)
         let from = max(0, evaluate(range.from, state, state.toMove, next))
         let to = min(Limits.chosenNumber, evaluate(range.to, state, state.toMove, next))
@@ -52,7 +53,8 @@ extension CoreProgram {
     /// The pins a `move pins` rule may knock down now, as a set (bit i for pin i + 1).
     @inline(__always)
     func pins(_ index: Int, _ state: State) -> Int {
-        guard let range = rules[index].range else { return 0 }
+        let range = compiled.choices[index]
+        guard range.present else { return 0 }
         return evaluate(range.from, state, state.toMove, nextPlayer(after: state.toMove, in: state)) & (pinWorth.count - 1)
     }
 

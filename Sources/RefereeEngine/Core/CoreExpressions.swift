@@ -127,7 +127,9 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .toMove: return { s, _, _ in s.pointee.toMove }
         case .mover: return { _, m, _ in m }
         case .next: return { _, _, n in n }
-        case .full: return { s, _, _ in s.pointee.occupied.covers(tables.allCells) ? 1 : 0 }
+        case .full:
+            let cells = tables.board.cellCount
+            return { s, _, _ in s.pointee.filled == cells ? 1 : 0 }
         case .line: return { s, _, _ in s.pointee.lineComplete ? 1 : 0 }
         case .stuck: return { s, _, _ in s.pointee.nextStuck ? 1 : 0 }
         case .chosen: return { s, _, _ in s.pointee.chosen }

@@ -18,6 +18,8 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     public struct State: Hashable, Sendable {
         var pieces: (Bits, Bits, Bits, Bits) = (.empty, .empty, .empty, .empty)
         var occupied: Bits = .empty
+        /// How many cells hold a piece: `occupied`'s count, kept as pieces come and go.
+        var filled = 0
         var toMove = 0
         var moves = 0
         /// -1 while the game is on, the winner's index, or the number of players for a draw.

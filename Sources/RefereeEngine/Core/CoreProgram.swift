@@ -13,17 +13,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     struct Rule: Sendable {
         let action: MoveAction
-        let condition: CoreEval<Bits>?
-        let effects: [CompiledEffect]
         /// The kinds a placement may put down (empty: the mover's own).
         let choices: [Int]
         /// For a slide, each cell's neighbours.
         let neighbours: [[Int]]
         /// For a jump, the jumps from each cell.
         let jumps: [[Jump]]
-        /// For a choice of number, the lowest and highest it may name; for a choice of pins, the
-        /// set they are chosen from (as `from`).
-        let range: (from: CoreEval<Bits>, to: CoreEval<Bits>)?
         /// What a refused move of this kind is told.
         let refusal: MessageKey
     }
@@ -57,37 +52,13 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         enum Who: Sendable { case mover, next, expression }
     }
 
-    enum CompiledEffect: Sendable {
-        case set(slot: Int, player: CoreEval<Bits>?, value: CoreEval<Bits>)
-        case add(slot: Int, player: CoreEval<Bits>?, amount: CoreEval<Bits>)
-        case append(slot: Int, player: CoreEval<Bits>?, value: CoreEval<Bits>)
-        case roll(slot: Int, player: CoreEval<Bits>?, from: CoreEval<Bits>, to: CoreEval<Bits>)
-        case again
-        case announce(Int)
-        /// An answer: the index of its text in `answerTexts`, and the values its parts show.
-        case answer(Int, [CoreEval<Bits>])
-    }
-
-    /// Who moves next; for `computed`, the player `turnExpression` names. The closure is kept
+    /// Who moves next; for `computed`, the player `CompiledRules.turn` names. The closure is kept
     /// apart: play reads the turn order after every move, and copying a generic enum with a
     /// closure among its cases goes through its type's metadata.
     enum CompiledTurns: Sendable {
         case alternate
         case fixed(Int)
         case computed
-    }
-
-    /// A rule after a move (a struct: a closure in a tuple of an array is stored in its most
-    /// general form, which every call and copy then converts).
-    struct AfterRule: Sendable {
-        let condition: CoreEval<Bits>?
-        let effects: [CompiledEffect]
-    }
-
-    /// An end rule (a struct, as `AfterRule`).
-    struct EndRule: Sendable {
-        let condition: CoreEval<Bits>
-        let result: CompiledResult
     }
 
     enum CompiledResult: Sendable {
@@ -107,10 +78,11 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let endShapes: [EndShape]
     /// Whether the game has rules after a move; play skips them without looking when it has none.
     let hasAfterRules: Bool
-    let after: [AfterRule]
-    let ends: [EndRule]
+    /// The conditions, effects, end conditions and turn expression play calls on every move.
+    let compiled: CompiledRules<Bits>
+    /// What each end rule gives when it holds (read once a game, when it ends).
+    let results: [CompiledResult]
     let turns: CompiledTurns
-    let turnExpression: CoreEval<Bits>?
     let initialValues: [Int]
     /// For each variable, where its value (or player 0's) lives in `State.values`, or for a list
     /// in `State.lists`.
@@ -210,57 +182,23 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             playerCount: model.players.count)
         self.compiler = compiler
 
-        var texts: [String] = []
-        func effects(_ list: [Effect]) -> [CompiledEffect] {
-            list.map { effect in
-                switch effect {
-                case .set(let v, let player, let value):
-                    return .set(slot: slots[v], player: compiler.compile(player), value: compiler.compile(value))
-                case .add(let v, let player, let amount):
-                    return .add(slot: slots[v], player: compiler.compile(player), amount: compiler.compile(amount))
-                case .append(let v, let player, let value):
-                    return .append(slot: slots[v], player: compiler.compile(player), value: compiler.compile(value))
-                case .roll(let v, let player, let from, let to):
-                    return .roll(slot: slots[v], player: compiler.compile(player), from: compiler.compile(from), to: compiler.compile(to))
-                case .again:
-                    return .again
-                case .announce(let text):
-                    if let i = texts.firstIndex(of: text) { return .announce(i) }
-                    texts.append(text)
-                    return .announce(texts.count - 1)
-                case .answer(let text):
-                    return .answer(answers.firstIndex(of: text) ?? 0, text.expressions.map(compiler.compile))
-                }
-            }
-        }
         rules = game.moves.map { rule in
             var choices: [Int] = []
             var neighbours: [[Int]] = []
             var jumps: [[Jump]] = []
-            var range: (from: CoreEval<Bits>, to: CoreEval<Bits>)?
             switch rule.action {
             case .place(let kinds, _): choices = kinds ?? []
             case .slide(let adjacency): neighbours = game.board.neighbours(adjacency)
             case .jump(let adjacency, _): jumps = game.board.jumps(adjacency)
-            case .remove, .pass, .word, .choose(.player), .choose(.code), .choose(.answer): break
-            case .choose(.number(let from, let to)): range = (compiler.compile(from), compiler.compile(to))
-            case .choose(.sidePlayer(let names)):
-                // The mover's side's players: the first side's from 0, the second's after them.
-                let first = names.first?.count ?? 0, all = names.reduce(0) { $0 + $1.count }
-                let isFirst = Expr.binary(.equal, .state(.mover), .player(0))
-                range = (compiler.compile(.choose(isFirst, .int(0), .int(first))),
-                         compiler.compile(.choose(isFirst, .int(first - 1), .int(all - 1))))
-            case .choose(.row(_, let keys)):
-                range = (compiler.compile(.int(1)), compiler.compile(.int(keys.count)))
-            case .choose(.pins(let standing, _)):
-                let set = compiler.compile(standing)
-                range = (set, set)
+            case .remove, .pass, .word, .choose: break
             }
-            return Rule(
-                action: rule.action, condition: compiler.compile(rule.condition), effects: effects(rule.effects),
-                choices: choices, neighbours: neighbours, jumps: jumps, range: range, refusal: rule.refusal)
+            return Rule(action: rule.action, choices: choices, neighbours: neighbours, jumps: jumps, refusal: rule.refusal)
         }
-        shapes = zip(game.moves, rules).map { rule, compiled in
+        let texts = CompiledRules<Bits>.announcements(of: game)
+        let turnExpression: Expr? = if case .computed(let e) = game.turns ?? model.turns { e } else { nil }
+        compiled = CompiledRules(
+            game, compiler: compiler, slots: slots, turn: turnExpression, announcements: texts, answers: answers)
+        shapes = game.moves.map { rule in
             var shape: RuleShape
             switch rule.action {
             case .place(let kinds, let drop):
@@ -277,13 +215,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .choose(.code): shape = RuleShape(verb: .chooseCode)
             case .choose(.answer): shape = RuleShape(verb: .chooseAnswer)
             }
-            shape.conditional = compiled.condition != nil
-            shape.hasEffects = !compiled.effects.isEmpty
+            shape.conditional = rule.condition != nil
+            shape.hasEffects = !rule.effects.isEmpty
             shape.flanking = rule.flanking
             shape.otherwise = rule.otherwise
             return shape
         }
-        after = game.afterMove.map { AfterRule(condition: compiler.compile($0.condition), effects: effects($0.effects)) }
         hasAfterRules = !game.afterMove.isEmpty
         endTests = game.ends.map { end in
             switch end.condition {
@@ -311,8 +248,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .highestCount: .highestCount
             }
         }
-        ends = game.ends.map { end in
-            let result: CompiledResult = switch end.result {
+        results = game.ends.map { end in
+            switch end.result {
             case .winner(let e): .winner(compiler.compile(e))
             case .loser(let e): .loser(compiler.compile(e))
             case .draw: .draw
@@ -320,7 +257,6 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .lowest(let v): .lowest(slot: slots[v])
             case .highestCount(let quantity): .highestCount(compiler.reader(for: quantity))
             }
-            return EndRule(condition: compiler.compile(end.condition), result: result)
         }
         announcements = texts
         turns = switch game.turns ?? model.turns {
@@ -328,7 +264,6 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .fixed(let p): .fixed(p)
         case .computed: .computed
         }
-        turnExpression = if case .computed(let e) = game.turns ?? model.turns { compiler.compile(e) } else { nil }
         readsStuck = game.ends.contains { $0.condition.reads(.stuck) }
         readsBlocked = game.ends.contains { $0.condition.reads(.blocked) }
         hasFallbacks = game.moves.contains(where: \.otherwise)
@@ -365,8 +300,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     @inline(__always)
     func conditionHolds(_ index: Int, _ state: State) -> Bool {
-        guard shapes[index].conditional, let condition = rules[index].condition else { return true }
-        return evaluate(condition, state, state.toMove, nextPlayer(after: state.toMove, in: state)) != 0
+        guard shapes[index].conditional else { return true }
+        let rule = compiled.moves[index]
+        return evaluate(rule.condition, state, state.toMove, nextPlayer(after: state.toMove, in: state)) != 0
     }
 
     /// The cells a placement may go to: empty cells or, when pieces drop, the open columns' top
@@ -383,6 +319,13 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     func targets(_ shape: RuleShape, _ state: State) -> Bits {
         let free = placeTargets(state, drop: shape.drop)
         return shape.flanking ? flankingCells(free, state) : free
+    }
+
+    /// How many cells a placement rule may go to now: `targets(shape, state).count`, read off the
+    /// count of filled cells when every empty cell is one.
+    @inline(__always)
+    func placeCount(_ shape: RuleShape, _ state: State) -> Int {
+        shape.drop || shape.flanking ? targets(shape, state).count : tables.board.cellCount &- state.filled
     }
 
     /// Where a piece put on `target` comes to rest.
@@ -419,7 +362,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let shape = shapes[index]
         if isJudged(shape) { return unrefused(index, state).count }
         switch shape.verb {
-        case .place: return targets(shape, state).count &* shape.choices
+        case .place: return placeCount(shape, state) &* shape.choices
         case .slide:
             var n = 0
             forEachSlide(index, state) { _, _ in n += 1 }
@@ -536,7 +479,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .place:
             let targets = targets(shape, state)
             guard shape.choices > 1 else { return Self.encode(rule: index, from: nil, to: targets.nthCell(n), choice: 0) }
-            let count = targets.count
+            let count = placeCount(shape, state)
             guard count > 0 else { return nil }
             return Self.encode(rule: index, from: nil, to: targets.nthCell(n % count), choice: n / count)
         case .remove:
@@ -656,12 +599,13 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             state.chosen = Self.chosen(move)
         }
         state.moves &+= 1
-        var again = shape.hasEffects && run(rules[index].effects, in: &state, mover: mover, move: move)
+        var again = shape.hasEffects && run(compiled.moves[index].effects, in: &state, mover: mover, move: move)
         if hasAfterRules {
-            // By index: a loop over the rules themselves would copy (and retain) each one.
-            for i in after.indices {
-                if let condition = after[i].condition, evaluate(condition, &state, mover, -1) == 0 { continue }
-                again = run(after[i].effects, in: &state, mover: mover, move: move) || again
+            // Each rule read into a local, by index (see `CompiledRules`).
+            for i in compiled.after.indices {
+                let rule = compiled.after[i]
+                if rule.conditional, evaluate(rule.condition, &state, mover, -1) == 0 { continue }
+                again = run(rule.effects, in: &state, mover: mover, move: move) || again
             }
         }
         let next = again ? mover : nextPlayer(after: mover, in: state)
@@ -696,57 +640,63 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     func result(_ state: State, mover: Int, next: Int) -> Int? {
         for i in endTests.indices {
-            let holds = switch endTests[i] {
-            case .line: state.lineComplete
-            case .full: state.occupied.covers(tables.allCells)
-            case .stuck: state.nextStuck
-            case .blocked: state.blocked
-            case .expression: evaluate(ends[i].condition, state, mover, next) != 0
+            let holds: Bool
+            switch endTests[i] {
+            case .line: holds = state.lineComplete
+            case .full: holds = state.filled == tables.board.cellCount
+            case .stuck: holds = state.nextStuck
+            case .blocked: holds = state.blocked
+            case .expression:
+                let end = compiled.ends[i]
+                holds = evaluate(end.eval, state, mover, next) != 0
             }
             if holds { return decide(i, state, mover: mover, next: next) }
         }
         return nil
     }
 
-    /// Runs effects; true when one of them gives the mover another move.
-    private func run(_ effects: [CompiledEffect], in state: inout State, mover: Int, move: Move) -> Bool {
+    /// Runs the effects at `range` of `compiled.effects`; true when one of them gives the mover
+    /// another move.
+    private func run(_ range: Range<Int>, in state: inout State, mover: Int, move: Move) -> Bool {
         var again = false
-        for i in effects.indices {
-            switch effects[i] {
-            case .set(let slot, let player, let value):
-                let v = evaluate(value, &state, mover, -1)
-                if let at = target(slot, player, &state, mover) { state.values[at] = v }
-            case .add(let slot, let player, let amount):
-                let v = evaluate(amount, &state, mover, -1)
-                if let at = target(slot, player, &state, mover) {
-                    state.values[at] = Evaluator.apply(.add, state.values[at], v)
-                }
-            case .append(let slot, let player, let value):
-                let v = evaluate(value, &state, mover, -1)
-                if let at = target(slot, player, &state, mover) { state.lists[at].append(v) }
-            case .roll(let slot, let player, let from, let to):
-                let (low, high) = (evaluate(from, &state, mover, -1), evaluate(to, &state, mover, -1))
-                if let at = target(slot, player, &state, mover) { state.values[at] = roll(low, high, in: &state) }
+        for i in range {
+            let effect = compiled.effects[i]
+            switch effect.kind {
+            case .set:
+                let v = evaluate(effect.value, &state, mover, -1)
+                if let at = target(effect, &state, mover) { state.values[at] = v }
+            case .add:
+                let v = evaluate(effect.value, &state, mover, -1)
+                if let at = target(effect, &state, mover) { state.values[at] = Evaluator.apply(.add, state.values[at], v) }
+            case .append:
+                let v = evaluate(effect.value, &state, mover, -1)
+                if let at = target(effect, &state, mover) { state.lists[at].append(v) }
+            case .roll:
+                let (low, high) = (evaluate(effect.value, &state, mover, -1), evaluate(effect.bound, &state, mover, -1))
+                if let at = target(effect, &state, mover) { state.values[at] = roll(low, high, in: &state) }
             case .again:
                 again = true
-            case .announce(let i):
-                state.announced |= 1 << UInt64(i)
-            case .answer(let text, let parts):
-                let values = withUnsafePointer(to: &state) { s in parts.map { $0(s, mover, -1) } }
+            case .announce:
+                state.announced |= 1 << UInt64(effect.slot)
+            case .answer:
+                let values = withUnsafePointer(to: &state) { s in effect.parts.map { $0.eval(s, mover, -1) } }
                 let records = state.lists[answerSlot].count
                 if state.lists[answerSlot + 1].last.map({ state.lists[answerSlot][$0 + 1] != state.moves }) ?? true {
                     state.lists[answerSlot + 1].append(records)
                 }
-                state.lists[answerSlot].append(contentsOf: [move.value, state.moves, text] + values)
+                state.lists[answerSlot].append(contentsOf: [move.value, state.moves, effect.slot] + values)
             }
         }
         return again
     }
 
-    private func target(_ slot: Int, _ player: CoreEval<Bits>?, _ state: inout State, _ mover: Int) -> Int? {
-        guard let player else { return slot }
-        let p = evaluate(player, &state, mover, -1)
-        return p >= 0 && p < playerCount ? slot + p : nil
+    /// Where an effect's value lives: its slot, or for a per-player value the player's, nil for
+    /// a player out of range.
+    @inline(__always)
+    private func target(_ effect: CompiledRules<Bits>.Effect, _ state: inout State, _ mover: Int) -> Int? {
+        guard effect.perPlayer else { return effect.slot }
+        let p = evaluate(effect.player, &state, mover, -1)
+        return p >= 0 && p < playerCount ? effect.slot + p : nil
     }
 
     /// The result of end rule `i`: the winner's index, or the number of players for a draw.
@@ -756,7 +706,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .mover: return mover
             case .next: return next
             case .expression:
-                switch ends[i].result {
+                switch results[i] {
                 case .winner(let e), .loser(let e): return evaluate(e, state, mover, next)
                 case .draw, .highest, .lowest, .highestCount: return -1
                 }
@@ -778,7 +728,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             let values = state.values[slot..<slot + playerCount]
             return leader(values, values.min())
         case .highestCount:
-            guard case .highestCount(let read) = ends[i].result else { return playerCount }
+            guard case .highestCount(let read) = results[i] else { return playerCount }
             let counts = withUnsafePointer(to: state) { s in (0..<playerCount).map { read(s, $0) } }
             return leader(counts[...], counts.max())
         }
@@ -798,8 +748,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .alternate: return player.map { $0 + 1 == playerCount ? 0 : $0 + 1 } ?? 0
         case .fixed(let p): return p
         case .computed:
-            guard let e = turnExpression else { return 0 }
-            let p = evaluate(e, state, player ?? -1, -1)
+            let turn = compiled.turn
+            let p = evaluate(turn.eval, state, player ?? -1, -1)
             return p >= 0 && p < playerCount ? p : 0
         }
     }
@@ -814,6 +764,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     func put(_ kind: Int, at cell: Int, in state: inout State) {
         let mine = state.pieces(kind).inserting(cell)
         state.setPieces(kind, mine)
+        if !state.occupied.contains(cell) { state.filled &+= 1 }
         state.occupied = state.occupied.inserting(cell)
         if !state.lineComplete {
             if tables.completesLine(at: cell, mine) { state.lineComplete = true }
@@ -825,6 +776,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     func lift(_ kind: Int, from cell: Int, in state: inout State) {
         let gone = Bits.empty.inserting(cell)
         state.setPieces(kind, state.pieces(kind).subtracting(gone))
+        if state.occupied.contains(cell) { state.filled &-= 1 }
         state.occupied = state.occupied.subtracting(gone)
         if state.lineComplete || tables.exact { state.lineComplete = anyLine(state) }
     }

@@ -5,14 +5,11 @@ import RefereeModel
 struct CoreTables<Bits: BoardBits>: Sendable {
     let board: CoreBoard
     let lineMasks: [Bits]
-    /// The masks of the lines through each cell, run together: cell c's are
-    /// `linesThrough[lineStart[c]..<lineStart[c + 1]]`.
-    let linesThrough: [Bits]
-    let lineStart: [Int]
-    /// With lines of exactly N, each line's cells just past its ends, as `lineMasks` and
-    /// `linesThrough` list the lines; empty masks for lines of at least N.
+    /// The lines through each cell.
+    let linesThrough: LinesThrough<Bits>
+    /// With lines of exactly N, each line's cells just past its ends, as `lineMasks` lists the
+    /// lines; empty masks for lines of at least N.
     let overlineMasks: [Bits]
-    let overlinesThrough: [Bits]
     /// Whether lines are of exactly N, so that a piece put down or taken away may end or make a
     /// line that does not pass through its cell.
     let exact: Bool
@@ -29,18 +26,7 @@ struct CoreTables<Bits: BoardBits>: Sendable {
         lineMasks = board.lines.map(mask)
         exact = !board.overlines.isEmpty
         overlineMasks = exact ? board.overlines.map(mask) : Array(repeating: .empty, count: board.lines.count)
-        var through = [[Bits]](repeating: [], count: board.cellCount)
-        var beyond = [[Bits]](repeating: [], count: board.cellCount)
-        for (line, overline) in zip(board.lines, overlineMasks) {
-            let m = mask(line)
-            for cell in line {
-                through[cell].append(m)
-                beyond[cell].append(overline)
-            }
-        }
-        linesThrough = through.flatMap { $0 }
-        overlinesThrough = beyond.flatMap { $0 }
-        lineStart = through.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
+        linesThrough = LinesThrough(lines: board.lines, overlines: board.overlines, cellCount: board.cellCount)
         allCells = mask(Array(0..<board.cellCount))
         columnMasks = (0..<board.width).map { c in mask((0..<board.height).map { $0 * board.width + c }) }
         topRow = mask(Array(0..<board.width))
@@ -53,15 +39,7 @@ struct CoreTables<Bits: BoardBits>: Sendable {
     /// Whether a line through `cell` holds only pieces of `pieces` (and, for lines of exactly
     /// N, none of them just past its ends).
     @inline(__always)
-    func completesLine(at cell: Int, _ pieces: Bits) -> Bool {
-        var i = lineStart[cell]
-        let end = lineStart[cell + 1]
-        while i < end {
-            if pieces.covers(linesThrough[i]), !exact || pieces.intersection(overlinesThrough[i]).isEmpty { return true }
-            i += 1
-        }
-        return false
-    }
+    func completesLine(at cell: Int, _ pieces: Bits) -> Bool { linesThrough.completes(at: cell, pieces) }
 
     /// Whether line `i` holds only pieces of `pieces` (and, for lines of exactly N, none of them
     /// just past its ends).

@@ -1,0 +1,129 @@
+import RefereeModel
+
+/// What play calls on every move, compiled once: each move rule's condition, effects and range
+/// of numbers, each rule after a move, the end conditions and the turn expression.
+///
+/// They live in one final class, in contiguous arrays of structs whose closures are never
+/// optional, and play reads an element into a local before it calls one: a `let` of a class's
+/// `let` array is lent without reference counting. A switch over an enum with closures among its
+/// cases' values, an optional closure bound with `if let`, or an array of effects passed as an
+/// argument copies each closure and retains and releases its context on every call (on the
+/// interpreter's bowling, most of a roll's instructions).
+final class CompiledRules<Bits: BoardBits>: Sendable {
+    /// A condition and the effects it guards: a move rule's, or a rule after a move.
+    struct Step: Sendable {
+        /// Whether the rule has a condition; without one `condition` is never called.
+        let conditional: Bool
+        let condition: CoreEval<Bits>
+        /// Where the rule's effects are in `effects`.
+        let effects: Range<Int>
+    }
+
+    /// An effect. `player` is called only when `perPlayer`, `value` only for `set`, `add`,
+    /// `append` and `roll` (its lowest number), `bound` only for `roll` (its highest), `parts`
+    /// only for `answer`.
+    struct Effect: Sendable {
+        enum Kind: UInt8, Sendable { case set, add, append, roll, again, announce, answer }
+        let kind: Kind
+        /// The value's place in `State.values` or `State.lists` (player 0's when `perPlayer`); for
+        /// `announce` the text's bit, for `answer` its text's index.
+        let slot: Int
+        let perPlayer: Bool
+        let player: CoreEval<Bits>
+        let value: CoreEval<Bits>
+        let bound: CoreEval<Bits>
+        let parts: [CoreCompiler<Bits>.Compiled]
+    }
+
+    /// The lowest and highest number a `move number` rule may name (for `move pins`, the set of
+    /// pins in `from`); `present` is false for other rules, whose closures are never called.
+    struct Choice: Sendable {
+        let present: Bool
+        let from: CoreEval<Bits>
+        let to: CoreEval<Bits>
+    }
+
+    let moves: ContiguousArray<Step>
+    let choices: ContiguousArray<Choice>
+    let after: ContiguousArray<Step>
+    let effects: ContiguousArray<Effect>
+    /// Each end rule's condition.
+    let ends: ContiguousArray<CoreCompiler<Bits>.Compiled>
+    /// For `turns computed`, the player to move next; never called for other turn orders.
+    let turn: CoreCompiler<Bits>.Compiled
+
+    init(_ game: CoreGame, compiler: CoreCompiler<Bits>, slots: [Int], turn: Expr?, announcements: [String], answers: [AnswerText]) {
+        let never: CoreEval<Bits> = { _, _, _ in 0 }
+        // Not `compile(expr) ?? never`: a closure that passes through a generic function (`??`,
+        // `Optional.map`) comes back behind reabstraction thunks that run on every call.
+        func compiled(_ expr: Expr?) -> CoreEval<Bits> {
+            guard let expr else { return never }
+            return compiler.compile(expr)
+        }
+        var effects = ContiguousArray<Effect>()
+        func effect(_ effect: RefereeModel.Effect) -> Effect {
+            func valued(_ kind: Effect.Kind, _ v: Int, _ player: Expr?, _ value: Expr, _ bound: Expr? = nil) -> Effect {
+                Effect(kind: kind, slot: slots[v], perPlayer: player != nil, player: compiled(player),
+                       value: compiler.compile(value), bound: compiled(bound), parts: [])
+            }
+            switch effect {
+            case .set(let v, let player, let value): return valued(.set, v, player, value)
+            case .add(let v, let player, let amount): return valued(.add, v, player, amount)
+            case .append(let v, let player, let value): return valued(.append, v, player, value)
+            case .roll(let v, let player, let from, let to): return valued(.roll, v, player, from, to)
+            case .again: return Effect(kind: .again, slot: 0, perPlayer: false, player: never, value: never, bound: never, parts: [])
+            case .announce(let text):
+                return Effect(kind: .announce, slot: announcements.firstIndex(of: text) ?? 0, perPlayer: false,
+                              player: never, value: never, bound: never, parts: [])
+            case .answer(let text):
+                return Effect(kind: .answer, slot: answers.firstIndex(of: text) ?? 0, perPlayer: false, player: never,
+                              value: never, bound: never,
+                              parts: text.expressions.map { CoreCompiler.Compiled(eval: compiler.compile($0)) })
+            }
+        }
+        func step(_ condition: Expr?, _ list: [RefereeModel.Effect]) -> Step {
+            let first = effects.count
+            effects += list.map(effect)
+            return Step(conditional: condition != nil, condition: compiled(condition), effects: first..<effects.count)
+        }
+        moves = ContiguousArray(game.moves.map { step($0.condition, $0.effects) })
+        after = ContiguousArray(game.afterMove.map { step($0.condition, $0.effects) })
+        self.effects = effects
+        choices = ContiguousArray(game.moves.map { rule in
+            guard let (from, to) = Self.range(of: rule.action) else { return Choice(present: false, from: never, to: never) }
+            return Choice(present: true, from: compiler.compile(from), to: compiler.compile(to))
+        })
+        ends = ContiguousArray(game.ends.map { CoreCompiler.Compiled(eval: compiler.compile($0.condition)) })
+        self.turn = CoreCompiler.Compiled(eval: compiled(turn))
+    }
+
+    /// The lowest and highest number a move may name, for a move that names a number; for
+    /// `move pins`, the set of pins standing, twice.
+    private static func range(of action: MoveAction) -> (Expr, Expr)? {
+        switch action {
+        case .place, .slide, .jump, .remove, .pass, .word, .choose(.player), .choose(.code), .choose(.answer):
+            return nil
+        case .choose(.number(let from, let to)):
+            return (from, to)
+        case .choose(.sidePlayer(let names)):
+            // The mover's side's players: the first side's from 0, the second's after them.
+            let first = names.first?.count ?? 0, all = names.reduce(0) { $0 + $1.count }
+            let isFirst = Expr.binary(.equal, .state(.mover), .player(0))
+            return (.choose(isFirst, .int(0), .int(first)), .choose(isFirst, .int(first - 1), .int(all - 1)))
+        case .choose(.row(_, let keys)):
+            return (.int(1), .int(keys.count))
+        case .choose(.pins(let standing, _)):
+            return (standing, standing)
+        }
+    }
+
+    /// Every text an `announce` effect says, in the order the rules first say it: the bits of
+    /// `State.announced`.
+    static func announcements(of game: CoreGame) -> [String] {
+        var texts: [String] = []
+        for effect in game.moves.flatMap(\.effects) + game.afterMove.flatMap(\.effects) {
+            if case .announce(let text) = effect, !texts.contains(text) { texts.append(text) }
+        }
+        return texts
+    }
+}
