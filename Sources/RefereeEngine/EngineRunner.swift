@@ -93,7 +93,7 @@ struct CoreRunner<Bits: BoardBits>: EngineRunner {
     func resamplingChance(_ state: GameState, seed: UInt64) -> GameState {
         guard var s = unwrap(state) else { return state }
         s.seed = seed
-        return GameState(s)
+        return Bits.gameState(s)
     }
 
     var keepsScore: Bool { kernel.keepsScore }
