@@ -26,6 +26,20 @@ public struct PlayedMove: Hashable, Sendable {
     /// What chance gave during the move and the rules' moves after it (`roll NAME A to B`), in
     /// order: shown with the move, and written before it in a transcript.
     public var rolled: [Int] = []
+
+    /// Two moves are equal when they are the same move made the same way, whenever they were
+    /// made: the serial tells apart moves made at different times, not different moves.
+    public static func == (a: PlayedMove, b: PlayedMove) -> Bool {
+        a.move == b.move && a.player == b.player && a.by == b.by && a.rulesMoves == b.rulesMoves && a.rolled == b.rolled
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(move)
+        hasher.combine(player)
+        hasher.combine(by)
+        hasher.combine(rulesMoves)
+        hasher.combine(rolled)
+    }
 }
 
 private let playedMoveSerials = Atomic<UInt64>(0)

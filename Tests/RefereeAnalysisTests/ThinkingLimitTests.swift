@@ -15,15 +15,13 @@ struct ThinkingLimitTests {
     @Test func perfectOnAnOpenFourByFourBoardSaysItFellBackAndAnswersInTime() throws {
         let engine = try Self.engine(Self.fourByFour)
         var g = SeededGenerator(seed: 1)
-        let clock = ContinuousClock()
-        let started = clock.now
-        let choice = PerfectPlayer().choose(in: engine.newGame(), engine: engine, generator: &g, within: .within(.milliseconds(300)))
-        let took = clock.now - started
+        // Time runs out after 2,000 readings of the clock, whatever the machine's speed.
+        let limit = SearchDeadlineTests.CountedLimit(checks: 2_000).limit
+        let choice = PerfectPlayer().choose(in: engine.newGame(), engine: engine, generator: &g, within: limit)
         let move = try #require(choice.move)
         #expect(engine.legalMoves(engine.newGame()).contains(move))
         #expect(choice.note?.hasPrefix("perfect could not finish its search in the time allowed") == true, "\(choice.note ?? "no note")")
         #expect(choice.chosenBy == "mcts")
-        #expect(took < .seconds(3), "took \(took)")
     }
 
     @Test func perfectPastItsPositionBudgetSaysSoInsteadOfPlayingTheLowestCell() throws {
@@ -55,11 +53,13 @@ struct ThinkingLimitTests {
     @Test func monteCarloStopsAtItsDeadline() throws {
         let engine = try Self.engine("referee 1\nplayers X O\nboard 15 by 15\nwin 5 in a row\ndraw when full\n")
         var g = SeededGenerator(seed: 1)
-        let clock = ContinuousClock()
-        let started = clock.now
-        let choice = MonteCarloPlayer(iterations: 1_000_000).choose(in: engine.newGame(), engine: engine, generator: &g, within: .within(.milliseconds(200)))
+        let counted = SearchDeadlineTests.CountedLimit(checks: 500)
+        let choice = MonteCarloPlayer(iterations: 1_000_000).choose(
+            in: engine.newGame(), engine: engine, generator: &g, within: counted.limit)
         #expect(choice.move != nil)
-        #expect(clock.now - started < .seconds(5))
+        // A million playouts read the clock far more often than this: the search stopped when
+        // its time was up, a few readings after the limit said so.
+        #expect(counted.read < 1_000, "\(counted.read) readings")
     }
 
     @Test(arguments: [6, 7, 8])

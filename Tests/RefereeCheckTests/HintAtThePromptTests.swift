@@ -34,7 +34,10 @@ struct HintAtThePromptTests {
         #expect(session.execute("think 0.1").ok)
         #expect(session.execute("4").ok)
         let hint = try #require(session.execute("hint").hint)
-        #expect(hint.note?.hasPrefix("mcts: ") == true, "\(hint.note ?? "no note")")
+        // What the note says depends on how many playouts the machine ran in the time (on a
+        // loaded machine mcts may run out of time first); who chose does not.
+        #expect(hint.computer == "mcts")
+        #expect(hint.note != nil)
         #expect(session.execute("ai").ok)
         #expect(session.moves == ["4", hint.move])
     }
