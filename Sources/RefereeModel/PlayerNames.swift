@@ -49,7 +49,7 @@ public struct PlayerNames: Sendable, Hashable {
     /// What is wrong with a name as a shown name, or nil.
     static func problem(_ name: String) -> String? {
         if name.isEmpty || name.allSatisfy(\.isWhitespace) { return "a name needs a letter or digit" }
-        if name.first!.isWhitespace || name.last!.isWhitespace { return "a name cannot start or end with a space" }
+        if name.first?.isWhitespace == true || name.last?.isWhitespace == true { return "a name cannot start or end with a space" }
         if name.count > longest { return "a name has at most \(longest) characters" }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\"" || $0 == "\\" }) {
             return "a name cannot hold a quote, a backslash or a control character"

@@ -9,12 +9,7 @@ enum RuleQuote {
     /// The sentence for `why`; nil when the file does not write the rule (a family statement's
     /// rule) or the engine names none.
     static func refusal(_ illegal: IllegalMove, engine: Engine, book: RuleBook) -> String? {
-        guard let index = illegal.moveRule, let unmet = illegal.unmet else { return nil }
-        let moves = book.expanded.compactMap { statement -> (Statement, MoveSyntax)? in
-            if case .move(let move) = statement.kind { (statement, move) } else { nil }
-        }
-        guard index < moves.count, moves.count == engine.model.core?.moves.count else { return nil }
-        let (statement, move) = moves[index]
+        guard let (statement, move, unmet) = refusingRule(illegal, engine: engine, book: book) else { return nil }
         switch unmet {
         case .condition(let readings):
             guard let condition = move.condition else { return nil }
@@ -38,12 +33,7 @@ enum RuleQuote {
     /// When the move rule that refused a move would allow it, in a clause: "when 'pot > 0'
     /// holds"; nil when the file does not write the rule or the engine names none.
     static func when(_ illegal: IllegalMove, engine: Engine, book: RuleBook) -> String? {
-        guard let index = illegal.moveRule, let unmet = illegal.unmet else { return nil }
-        let moves = book.expanded.compactMap { statement -> (Statement, MoveSyntax)? in
-            if case .move(let move) = statement.kind { (statement, move) } else { nil }
-        }
-        guard index < moves.count, moves.count == engine.model.core?.moves.count else { return nil }
-        let (statement, move) = moves[index]
+        guard let (statement, move, unmet) = refusingRule(illegal, engine: engine, book: book) else { return nil }
         switch unmet {
         case .condition:
             guard let condition = move.condition else { return nil }
@@ -54,6 +44,19 @@ enum RuleQuote {
         case .otherwise:
             return "only when no other move is legal"
         }
+    }
+
+    /// The `move` statement as written whose rule refused `illegal`, and what it needed; nil
+    /// when the file does not write the rule or the engine names none.
+    private static func refusingRule(
+        _ illegal: IllegalMove, engine: Engine, book: RuleBook
+    ) -> (Statement, MoveSyntax, IllegalMove.Unmet)? {
+        guard let index = illegal.moveRule, let unmet = illegal.unmet else { return nil }
+        let moves = book.expanded.compactMap { statement -> (Statement, MoveSyntax)? in
+            if case .move(let move) = statement.kind { (statement, move) } else { nil }
+        }
+        guard index < moves.count, moves.count == engine.model.core?.moves.count else { return nil }
+        return (moves[index].0, moves[index].1, unmet)
     }
 
     /// The file's text between two offsets, on one line, less a last word `dropping`.
