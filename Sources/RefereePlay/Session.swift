@@ -389,8 +389,12 @@ public struct Session: Sendable {
         undoneLog = []
         let before = state
         state = next
-        let chance = rolled.isEmpty ? [] : ["rolled " + rolled.map(String.init).joined(separator: ", ")]
-        return chance + model.presentation.events(before, next, engine: shownEngine)
+        return Self.said(rolled: rolled) + model.presentation.events(before, next, engine: shownEngine)
+    }
+
+    /// What chance gave during a move, as the prompt says it: "rolled 3, 5"; nothing for none.
+    static func said(rolled: [Int]) -> [String] {
+        rolled.isEmpty ? [] : ["rolled " + rolled.map(String.init).joined(separator: ", ")]
     }
 
     /// The opponent's moves, for as long as it is to move.
@@ -530,9 +534,10 @@ public struct Session: Sendable {
     }
 
     private mutating func redo(color: Bool) -> Response {
+        let first = log.count
         guard redoOnce() else { return failure(.nothingToRedo, "nothing to redo") }
         while computerIsToMove, redoOnce() {}
-        return changed([], color: color)
+        return changed(log[first...].flatMap { Self.said(rolled: $0.rolled) }, color: color)
     }
 
     /// A new game with the same rules and choices; from `seed` when given (a replayed transcript
