@@ -9,10 +9,9 @@ public enum Solve {
     public static let tableSlots = 1 << 23
 
     /// The value of a new game of `model`, searching at most `budget` positions. With more than
-    /// one job, the first moves are shared out among threads, each searching its moves above the
-    /// best value any job has found so far, as a single search does, and all of them one
-    /// transposition table, so that what one job learns the others use; the best of their values
-    /// is the game's value. `control` counts the positions searched and can stop the search.
+    /// one job, every job searches the game, all of them one transposition table, and each
+    /// postpones the positions another is searching (see `shared`). `control` counts the
+    /// positions searched and can stop the search.
     public static func value(
         of model: GameModel, budget: Int = 5_000_000, jobs: Int = 1, control: WorkControl = WorkControl()
     ) -> Result<GameValue, SolveError> {
@@ -52,38 +51,38 @@ public enum Solve {
             }
         }
 
+        /// Every job searches the whole game from its start, all of them one transposition table
+        /// and one set of busy marks: a job that comes to a position another is searching tries
+        /// its other moves first, and each job but the first starts near the root with other
+        /// moves, so the jobs spread over the tree and each stores what the others then read.
+        /// The first job to finish has the value; the others are abandoned.
         func shared<K: Kernel>(_ kernel: K, _ state: K.State) -> Result<Int, SolveError> {
-            let moves = kernel.legalMoves(state)
-            let values = Mutex([Result<Int, SolveError>?](repeating: nil, count: moves.count))
-            let next = Atomic<Int>(0)
-            // The best value found so far: a move that cannot beat it need not be valued exactly.
-            let found = Atomic<Int>(-Solver<K>.limit - 1)
             let budget = self.budget, control = self.control
             let table = SharedTable(cells: kernel.model.coreGame.board.cellCount, most: Solve.tableSlots)
-            DispatchQueue.concurrentPerform(iterations: min(jobs, moves.count)) { _ in
+            let busy = BusyMarks()
+            let finished = Atomic<Bool>(false)
+            let results = Mutex([Result<Int, SolveError>?](repeating: nil, count: jobs))
+            DispatchQueue.concurrentPerform(iterations: jobs) { job in
                 var solver = Solver(kernel, budget: budget, control: control, table: table)
-                while !control.isStopped {
-                    let i = next.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard i < moves.count else { break }
-                    let floor = found.load(ordering: .relaxed)
-                    let value = Result { () throws(SolveError) in try solver.value(of: moves[i], in: state, above: floor) }
-                    if case .success(let v) = value { found.max(v, ordering: .relaxed) }
-                    values.withLock { $0[i] = value }
-                }
+                solver.busy = busy
+                solver.job = job
+                solver.abandonWhen = { finished.load(ordering: .relaxed) }
+                let result = Result { () throws(SolveError) in try solver.value(of: state) }
+                if case .success = result { finished.store(true, ordering: .relaxed) }
+                results.withLock { $0[job] = result }
             }
-            var best = -Solver<K>.limit - 1
             var failure: SolveError?
-            for value in values.withLock({ $0 }) {
-                switch value {
-                case .success(let v): best = max(best, v)
+            for result in results.withLock({ $0 }) {
+                switch result {
+                case .success(let v): return .success(v)
                 case .failure(.mayNotEnd(let moves)): failure = .mayNotEnd(moves: moves)
                 case .failure(let error):
                     if case .mayNotEnd = failure { break }
-                    if failure == nil || !control.isStopped { failure = error }
+                    if failure == nil { failure = error }
                 case nil: if failure == nil { failure = .stopped(positions: control.done) }
                 }
             }
-            return failure.map { .failure($0) } ?? .success(best)
+            return .failure(failure ?? .stopped(positions: control.done))
         }
     }
 }

@@ -39,6 +39,22 @@ public struct Solver<K: Kernel> {
     /// Asked every `publishEvery` positions, beside the control: true stops the search (a
     /// player's thinking time is over).
     public var stopWhen: (@Sendable () -> Bool)?
+    /// Asked with `stopWhen`: true abandons this job's search, without stopping the others (one
+    /// of them has the value).
+    public var abandonWhen: (@Sendable () -> Bool)?
+    /// Shared with the other jobs searching the same root, when there are several.
+    public var busy: BusyMarks?
+    /// The moves postponed because another job was searching them, each position's after its
+    /// parent's, as indices into `stack`.
+    var postponed: [Int] = []
+    /// Plies from the root within which jobs mark the positions they search: below it, subtrees
+    /// are too small for a mark to save more than it costs.
+    static var markedDepth: Int { 10 }
+    /// Which of the jobs searching one root this is, from 0. Job k > 0 tries the moves of
+    /// positions within `rotatedDepth` plies of the root from the k-th in order on (the ones
+    /// before it last), so that the jobs start in different parts of the tree.
+    public var job = 0
+    static var rotatedDepth: Int { 3 }
     /// Positions valued by a guess so far: at the horizon, or from the table, where a search with
     /// a horizon stored what it did not prove.
     var guesses = 0
@@ -90,6 +106,7 @@ public struct Solver<K: Kernel> {
     mutating func begin() {
         stack.removeAll(keepingCapacity: true)
         scores.removeAll(keepingCapacity: true)
+        postponed.removeAll(keepingCapacity: true)
         depth = 0
     }
 
@@ -151,6 +168,61 @@ public struct Solver<K: Kernel> {
         return Self.shrink(-(try search(next, key: nextKey, alpha: -beta - 1, beta: -alpha + 1)))
     }
 
+    /// The key of the position `move` leads to.
+    func childKey(_ state: K.State, key: UInt64, _ move: Move) -> UInt64 {
+        var next = state
+        kernel.applyLegal(move, to: &next)
+        return kernel.positionKey(of: next, after: move, from: state, key: key)
+    }
+
+    /// `child`, with the position it leads to marked as being searched meanwhile.
+    mutating func markedChild(_ state: K.State, key: UInt64, _ move: Move, mover: Int, alpha: Int, beta: Int) throws(OutOfBudget) -> Int {
+        guard let busy else { return try child(state, key: key, move, mover: mover, alpha: alpha, beta: beta) }
+        let next = childKey(state, key: key, move)
+        let marked = busy.enter(next)
+        defer { if marked { busy.leave(next) } }
+        return try child(state, key: key, move, mover: mover, alpha: alpha, beta: beta)
+    }
+
+    /// The loop over the moves at `start..<end` of the stack, for a job with others: a move (but
+    /// the first) into a position another job is searching waits until the other moves are
+    /// done. Apart from its own, so that the plain loop's frame, deep in long lines, stays small.
+    mutating func searchSharing(
+        _ state: K.State, key: UInt64, mover: Int, from start: Int, to end: Int,
+        alpha: inout Int, beta: Int, best: inout Int, bestMove: inout Move?
+    ) throws(OutOfBudget) {
+        let firstPostponed = postponed.count
+        defer { postponed.removeSubrange(firstPostponed...) }
+        var nextIndex = start, nextPostponed = firstPostponed
+        while true {
+            let i: Int
+            if nextIndex < end {
+                i = nextIndex
+                nextIndex += 1
+                if i > start, let busy, busy.isBusy(childKey(state, key: key, stack[i])) {
+                    postponed.append(i)
+                    continue
+                }
+            } else if nextPostponed < postponed.count {
+                i = postponed[nextPostponed]
+                nextPostponed += 1
+            } else {
+                return
+            }
+            let move = stack[i]
+            let v = try markedChild(state, key: key, move, mover: mover, alpha: alpha, beta: beta)
+            if v > best {
+                best = v
+                bestMove = move
+            }
+            if best > alpha { alpha = best }
+            if alpha >= beta {
+                history[move.value & (Self.historySize - 1)] += 1
+                return
+            }
+        }
+    }
+
     mutating func search(_ state: K.State, key: UInt64, alpha: Int, beta: Int) throws(OutOfBudget) -> Int {
         var alpha = alpha, beta = beta
         let remaining = horizon.map { $0 - depth } ?? TableEntry.proven
@@ -182,6 +254,7 @@ public struct Solver<K: Kernel> {
             publish()
             if let stopWhen, stopWhen() { control.stop() }
             if control.isStopped || control.done > budget { throw OutOfBudget() }
+            if let abandonWhen, abandonWhen() { throw OutOfBudget() }
         }
         guard let mover = kernel.toMove(state) else { return 0 }
         let start = stack.count
@@ -198,21 +271,26 @@ public struct Solver<K: Kernel> {
             if let winner = kernel.outcome(next)?.winner, winner == mover { return Self.limit - 1 }
         }
         order(state, from: start, to: end, first: tableMove)
+        if job > 0, depth < Self.rotatedDepth { rotate(from: start, to: end) }
         let guessesBefore = guesses
         let originalAlpha = alpha
         var best = -Self.limit - 1
         var bestMove: Move?
-        for i in start..<end {
-            let move = stack[i]
-            let v = try child(state, key: key, move, mover: mover, alpha: alpha, beta: beta)
-            if v > best {
-                best = v
-                bestMove = move
-            }
-            if best > alpha { alpha = best }
-            if alpha >= beta {
-                history[move.value & (Self.historySize - 1)] += 1
-                break
+        if busy != nil, depth < Self.markedDepth {
+            try searchSharing(state, key: key, mover: mover, from: start, to: end, alpha: &alpha, beta: beta, best: &best, bestMove: &bestMove)
+        } else {
+            for i in start..<end {
+                let move = stack[i]
+                let v = try child(state, key: key, move, mover: mover, alpha: alpha, beta: beta)
+                if v > best {
+                    best = v
+                    bestMove = move
+                }
+                if best > alpha { alpha = best }
+                if alpha >= beta {
+                    history[move.value & (Self.historySize - 1)] += 1
+                    break
+                }
             }
         }
         var bound: TableEntry.Bound = best <= originalAlpha ? .upper : best >= beta ? .lower : .exact
@@ -229,6 +307,13 @@ public struct Solver<K: Kernel> {
         }
         table.store(key, TableEntry(value: best, bound: bound, move: bestMove, depth: searched))
         return best
+    }
+
+    /// Turns the moves at `start..<end` of the stack so that this job's (see `job`) comes first.
+    mutating func rotate(from start: Int, to end: Int) {
+        guard end - start > 1 else { return }
+        let k = start + job % (end - start)
+        stack[start..<end] = stack[k..<end] + stack[start..<k]
     }
 
     /// Sorts the moves at `start..<end` of the stack, best first: `first`, then by the history

@@ -266,8 +266,8 @@ struct SolverTests {
         #expect(value.moves == 3)
     }
 
-    /// Jobs share the first moves and the best value found so far: the value and its length are
-    /// those of one job, for wins, losses, draws and misère play.
+    /// Jobs search one tree, each postponing what another is searching: the value and its
+    /// length are those of one job, for wins, losses, draws and misère play.
     @Test func jobsFindTheSameValueAsOne() throws {
         let games = [
             try model("rules/tictactoe.rules"), try model("examples/misere-tictactoe.rules"),
