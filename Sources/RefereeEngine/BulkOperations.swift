@@ -117,10 +117,12 @@ extension AnyKernel {
         var tally = RandomGamesTally(players: kernel.model.players.count)
         var generator = SeededGenerator(seed: seed)
         var played = 0
+        // One state for every game, restarted: it keeps its buffers from game to game.
+        var state = kernel.initial(seed: 0)
         while played < count, !control.isStopped {
             let chunk = min(pollEvery, count - played)
             for _ in 0..<chunk {
-                var state = kernel.initial(seed: generator.next())
+                kernel.restart(&state, seed: generator.next())
                 var length = 0
                 while length < cap, let move = kernel.randomMove(state, using: &generator) {
                     kernel.applyLegal(move, to: &state)

@@ -7,7 +7,7 @@ import RefereeModel
 /// are pure: they take a state and return a new one, leaving the old untouched.
 public struct Engine: Sendable {
     public let model: GameModel
-    let runner: any EngineRunner
+    let runner: Runner
 
     public init(_ model: GameModel) {
         self.init(model, game: model.coreGame)
@@ -16,13 +16,7 @@ public struct Engine: Sendable {
     /// An engine for `model` that runs `game`, its meaning in core terms.
     init(_ model: GameModel, game: CoreGame) {
         self.model = model
-        runner = if game.board.cellCount <= UInt64.capacity {
-            CoreRunner(kernel: CoreKernel<UInt64>(model: model, game: game))
-        } else if game.board.cellCount <= Bits256.capacity {
-            CoreRunner(kernel: CoreKernel<Bits256>(model: model, game: game))
-        } else {
-            CoreRunner(kernel: CoreKernel<Bits1024>(model: model, game: game))
-        }
+        runner = Runner(model, game: game)
     }
 
     /// A new game. Randomness (a secret code, a random computer player) comes from `seed` only.

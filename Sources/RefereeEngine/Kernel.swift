@@ -12,6 +12,9 @@ public protocol Kernel: Sendable {
 
     /// The state before any move, drawn from `seed` where the game needs chance (a secret code).
     func initial(seed: UInt64) -> State
+    /// Makes `state` the game `initial(seed:)` gives, reusing what it can of a
+    /// finished game.
+    func restart(_ state: inout State, seed: UInt64)
     /// The player to move (in a rally, the server); nil once the game is over.
     func toMove(_ state: State) -> Int?
     func outcome(_ state: State) -> Outcome?
@@ -40,6 +43,8 @@ public protocol Kernel: Sendable {
 }
 
 extension Kernel {
+    public func restart(_ state: inout State, seed: UInt64) { state = initial(seed: seed) }
+
     public func legalMoves(_ state: State) -> [Move] {
         var moves: [Move] = []
         legalMoves(state, into: &moves)

@@ -57,7 +57,7 @@ public enum Evaluator {
         case .list(let variable, let player):
             return .ints(context.list(variable, of: player.map { evaluate($0, in: context).asInt }))
         case .unary(.negate, let e):
-            return .int(negate(evaluate(e, in: context).asInt))
+            return .int(negated(evaluate(e, in: context).asInt))
         case .unary(.not, let e):
             return .bool(!evaluate(e, in: context).asBool)
         case .binary(.and, let a, let b):
@@ -110,8 +110,29 @@ public enum Evaluator {
         func quantity(_ quantity: Quantity, of player: Int) -> Int { 0 }
     }
 
-    /// An operator applied to two numbers (true and false as 1 and 0), as expressions apply it.
-    public static func apply(_ op: BinaryOp, _ x: Int, _ y: Int) -> Int { scalar(op, .int(x), .int(y)).asInt }
+    /// An operator applied to two numbers (true and false as 1 and 0), as
+    /// expressions apply it: the one definition of each operator on numbers,
+    /// whose result `evaluate` wraps in a `Value`. Inlinable, so that the
+    /// engine's compiled expressions do the arithmetic in place rather than
+    /// call into this module for every operator.
+    @inlinable
+    public static func apply(_ op: BinaryOp, _ x: Int, _ y: Int) -> Int {
+        switch op {
+        case .add: saturate(x.addingReportingOverflow(y), sign: y)
+        case .subtract: saturate(x.subtractingReportingOverflow(y), sign: -y.signum())
+        case .multiply: saturate(x.multipliedReportingOverflow(by: y), sign: x.signum() * y.signum())
+        case .divide: y == 0 ? 0 : saturate(x.dividedReportingOverflow(by: y), sign: x.signum() * y.signum())
+        case .remainder: y == 0 ? 0 : x.remainderReportingOverflow(dividingBy: y).partialValue
+        case .equal: x == y ? 1 : 0
+        case .notEqual: x != y ? 1 : 0
+        case .less: x < y ? 1 : 0
+        case .lessOrEqual: x <= y ? 1 : 0
+        case .greater: x > y ? 1 : 0
+        case .greaterOrEqual: x >= y ? 1 : 0
+        case .and: x != 0 && y != 0 ? 1 : 0
+        case .or: x != 0 || y != 0 ? 1 : 0
+        }
+    }
 
     /// A function applied to numbers, as expressions apply it.
     public static func apply(_ function: Function, _ arguments: [Int]) -> Int {
@@ -119,7 +140,8 @@ public enum Evaluator {
     }
 
     /// Negation as expressions apply it: saturating, never trapping.
-    public static func negated(_ x: Int) -> Int { negate(x) }
+    @inlinable
+    public static func negated(_ x: Int) -> Int { x == Int.min ? Int.max : -x }
 
     private static func apply(_ op: BinaryOp, _ a: Value, _ b: Value) -> Value {
         switch (a, b) {
@@ -142,30 +164,18 @@ public enum Evaluator {
     }
 
     private static func scalar(_ op: BinaryOp, _ a: Value, _ b: Value) -> Value {
-        let x = a.asInt, y = b.asInt
         switch op {
-        case .add: return .int(saturate(x.addingReportingOverflow(y), sign: y))
-        case .subtract: return .int(saturate(x.subtractingReportingOverflow(y), sign: -y.signum()))
-        case .multiply: return .int(saturate(x.multipliedReportingOverflow(by: y), sign: x.signum() * y.signum()))
-        case .divide: return .int(y == 0 ? 0 : saturate(x.dividedReportingOverflow(by: y), sign: x.signum() * y.signum()))
-        case .remainder: return .int(y == 0 ? 0 : x.remainderReportingOverflow(dividingBy: y).partialValue)
-        case .equal: return .bool(x == y)
-        case .notEqual: return .bool(x != y)
-        case .less: return .bool(x < y)
-        case .lessOrEqual: return .bool(x <= y)
-        case .greater: return .bool(x > y)
-        case .greaterOrEqual: return .bool(x >= y)
-        case .and: return .bool(a.asBool && b.asBool)
-        case .or: return .bool(a.asBool || b.asBool)
+        case .add, .subtract, .multiply, .divide, .remainder: .int(apply(op, a.asInt, b.asInt))
+        case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual, .and, .or:
+            .bool(apply(op, a.asInt, b.asInt) != 0)
         }
     }
 
-    private static func saturate(_ result: (partialValue: Int, overflow: Bool), sign: Int) -> Int {
+    @inlinable
+    static func saturate(_ result: (partialValue: Int, overflow: Bool), sign: Int) -> Int {
         guard result.overflow else { return result.partialValue }
         return sign >= 0 ? Int.max : Int.min
     }
-
-    private static func negate(_ x: Int) -> Int { x == Int.min ? Int.max : -x }
 
     private static func call(_ function: Function, _ arguments: [Value]) -> Value {
         var numbers: [Int] = []

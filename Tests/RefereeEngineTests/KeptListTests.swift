@@ -52,4 +52,26 @@ struct KeptListTests {
         }
         #expect(Array(root) == Array(0..<100))
     }
+
+    @Test func aRestartedListKeepsItsBufferOnlyWhenItIsTheOnlyReader() {
+        var alone = KeptList([1, 2, 3])
+        let buffer = alone.bufferIdentity
+        alone.restart(as: KeptList())
+        #expect(alone.isEmpty)
+        alone.append(7)
+        #expect(Array(alone) == [7])
+        #expect(alone.bufferIdentity == buffer)
+
+        var shared = KeptList([1, 2, 3])
+        let reader = shared
+        shared.restart(as: KeptList())
+        shared.append(7)
+        #expect(Array(shared) == [7])
+        #expect(Array(reader) == [1, 2, 3])
+        #expect(shared.bufferIdentity != reader.bufferIdentity)
+
+        var started = KeptList([1])
+        started.restart(as: KeptList([4, 5]))
+        #expect(Array(started) == [4, 5])
+    }
 }

@@ -69,8 +69,13 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
             case .lessOrEqual: return { s, m, n in x(s, m, n) <= y(s, m, n) ? 1 : 0 }
             case .greater: return { s, m, n in x(s, m, n) > y(s, m, n) ? 1 : 0 }
             case .greaterOrEqual: return { s, m, n in x(s, m, n) >= y(s, m, n) ? 1 : 0 }
-            case .add, .subtract, .multiply, .divide, .remainder:
-                return { s, m, n in Evaluator.apply(op, x(s, m, n), y(s, m, n)) }
+            // One closure per operator: the inlined `Evaluator.apply` folds to
+            // its case.
+            case .add: return { s, m, n in Evaluator.apply(.add, x(s, m, n), y(s, m, n)) }
+            case .subtract: return { s, m, n in Evaluator.apply(.subtract, x(s, m, n), y(s, m, n)) }
+            case .multiply: return { s, m, n in Evaluator.apply(.multiply, x(s, m, n), y(s, m, n)) }
+            case .divide: return { s, m, n in Evaluator.apply(.divide, x(s, m, n), y(s, m, n)) }
+            case .remainder: return { s, m, n in Evaluator.apply(.remainder, x(s, m, n), y(s, m, n)) }
             }
         case .call(let function, let arguments):
             if let folded = foldedOverLists(function, arguments) { return folded }

@@ -100,14 +100,43 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
 
     public func initial(seed: UInt64) -> State {
         var s = State()
-        s.seed = seed
         s.values = program.initialValues
         s.lists = program.initialLists
+        begin(&s, seed: seed)
+        return s
+    }
+
+    /// The game `initial(seed:)` gives, in place of a finished one: the state's
+    /// arrays and its lists' buffers are kept for the new game when no other
+    /// state shares them, so that a run of games allocates for its first only.
+    public func restart(_ state: inout State, seed: UInt64) {
+        var values: [Int] = [], lists: [KeptList] = []
+        swap(&values, &state.values)
+        swap(&lists, &state.lists)
+        state = State()
+        if values.count == program.initialValues.count {
+            for i in values.indices { values[i] = program.initialValues[i] }
+        } else {
+            values = program.initialValues
+        }
+        if lists.count == program.initialLists.count {
+            for i in lists.indices { lists[i].restart(as: program.initialLists[i]) }
+        } else {
+            lists = program.initialLists
+        }
+        state.values = values
+        state.lists = lists
+        begin(&state, seed: seed)
+    }
+
+    /// Sets up a new game on a state whose values and lists are the initial
+    /// ones.
+    private func begin(_ s: inout State, seed: UInt64) {
+        s.seed = seed
         if let codes = program.codes { s.values[codes.secret] = codes.notation.initial(seed: seed).secret ?? -1 }
         drawValues(into: &s)
         for (kind, cell) in program.startingPieces { program.put(kind, at: cell, in: &s) }
         s.toMove = program.nextPlayer(after: nil, in: s)
-        return s
     }
 
     @inline(__always)

@@ -35,6 +35,14 @@ public struct KeptList: Sendable, Hashable, RandomAccessCollection {
         count += 1
     }
 
+    /// Becomes `list`; when `list` is empty, keeps this list's buffer for the
+    /// numbers to come if no other list reads it (a new game on a finished
+    /// game's state).
+    mutating func restart(as list: KeptList) {
+        guard list.count == 0, isKnownUniquelyReferenced(&storage) else { return self = list }
+        count = 0
+    }
+
     mutating func append(contentsOf numbers: some Collection<Int>) {
         for number in numbers { append(number) }
     }

@@ -1,0 +1,79 @@
+import Foundation
+import RefereeLanguage
+import RefereeModel
+import Testing
+@testable import RefereeEngine
+
+/// A run of random games restarts one state for every game, keeping its
+/// buffers: each game must be exactly the one a fresh `initial(seed:)` gives,
+/// whatever the game before it left behind.
+@Suite("Restarting a state")
+struct CoreRestartTests {
+    static func core(_ path: String) throws -> CoreKernel<UInt64> {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../\(path)")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let source = SourceFile(name: path, text: text)
+        let model = try RuleBook.compile(source).get().model
+        let kernel = try AnyKernel(model, path: .general)
+        guard case .smallCore(let core) = kernel else {
+            throw CancellationError()
+        }
+        return core
+    }
+
+    /// Games that keep numbers and lists (rolls, a chance stream, answers),
+    /// and one of marks on a board.
+    static let files = [
+        "rules/bowling.rules", "rules/table-tennis.rules",
+        "rules/mastermind.rules", "rules/tictactoe.rules", "examples/pig.rules",
+    ]
+
+    @Test(arguments: files)
+    func aRestartedStateIsTheInitialOne(_ path: String) throws {
+        let kernel = try Self.core(path)
+        var generator = SeededGenerator(seed: 7)
+        var reused = kernel.initial(seed: 0)
+        for game in 0..<40 {
+            let seed = generator.next()
+            kernel.restart(&reused, seed: seed)
+            var fresh = kernel.initial(seed: seed)
+            #expect(reused == fresh, "game \(game) of \(path) starts apart")
+            var moves = 0
+            while moves < 2_000,
+                let move = kernel.randomMove(reused, using: &generator)
+            {
+                kernel.applyLegal(move, to: &reused)
+                kernel.applyLegal(move, to: &fresh)
+                moves += 1
+            }
+            #expect(reused == fresh, "game \(game) of \(path) ends apart")
+        }
+    }
+
+    /// The tally of a run (one state restarted) is that of the same games each
+    /// played from a new state.
+    @Test(arguments: files)
+    func aRunIsTheGamesPlayedFromNewStates(_ path: String) throws {
+        let kernel = try Self.core(path)
+        var generator = SeededGenerator(seed: 3)
+        var tally = RandomGamesTally(players: kernel.model.players.count)
+        for _ in 0..<200 {
+            var state = kernel.initial(seed: generator.next())
+            var length = 0
+            while let move = kernel.randomMove(state, using: &generator) {
+                kernel.applyLegal(move, to: &state)
+                length += 1
+            }
+            let total = kernel.scoreTotal(state)
+            tally.record(
+                length: length, outcome: kernel.outcome(state),
+                total: total ?? 0, keepsScore: total != nil,
+                score: { kernel.score(of: $0, in: state) ?? 0 })
+        }
+        let run = AnyKernel.randomGames(
+            kernel, count: 200, seed: 3, cap: 100_000, control: WorkControl())
+        #expect(run == tally)
+        #expect(run.games == 200)
+    }
+}
