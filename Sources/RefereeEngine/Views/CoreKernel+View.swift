@@ -130,6 +130,14 @@ extension CoreKernel {
 
     func boardSetup(_ setup: Setup, in state: inout State) throws(SetupError) {
         switch setup {
+        case .marks("empty", let cellNames) where model.playerIndex("empty") == nil:
+            var cells: [Int] = []
+            for cellName in cellNames {
+                guard let cell = tables.cell(named: Substring(cellName)) else { throw SetupError("no cell '\(cellName)' on this board") }
+                cells.append(cell)
+            }
+            for cell in cells { if let kind = program.kind(at: cell, state) { program.lift(kind, from: cell, in: &state) } }
+            settle(&state)
         case .marks(let name, let cellNames):
             let kind: Int
             if let p = model.playerIndex(name), program.ownKind[p] >= 0 {
