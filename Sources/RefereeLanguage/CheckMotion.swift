@@ -64,15 +64,16 @@ extension Checker {
             result.kinds.append(kind.text)
         }
         for (sense, span) in motion.senses {
-            if result.senses.contains(sense) {
-                diagnostics.append(.error("'\(sense.rawValue)' is given twice", at: span))
+            if let first = motion.senses.first(where: { $0.sense == sense }), first.span != span {
+                diagnostics.append(.error("'\(sense.rawValue)' is given twice", at: span).noting("first given here", at: first.span))
                 return nil
             }
             result.senses.append(sense)
         }
         if let first = motion.senses.first, adjacency != .adjacent {
             diagnostics.append(.error(
-                "a move goes '\(adjacency.rawValue)' or in directions relative to the mover, not both", at: first.span,
+                "a move goes '\(adjacency == .orthogonal ? "orthogonally" : "along lines")' or in directions relative to the "
+                    + "mover, not both", at: first.span,
                 help: "'forward', 'sideways', 'backward' and 'diagonally forward' each say which way it goes"))
             return nil
         }
@@ -89,6 +90,8 @@ extension Checker {
     /// need of the board.
     mutating func checkDraughts(_ statements: [Statement], in game: inout CoreGame, names: CoreNames) {
         var facing = [Facing?](repeating: nil, count: expressions.players.count)
+        var facingAt = [Span?](repeating: nil, count: expressions.players.count)
+        var promotedAt: [String: Span] = [:]
         var capturesAt: Span?
         for statement in statements {
             guard case .coreBoard(let board) = statement.kind else { continue }
@@ -102,8 +105,9 @@ extension Checker {
                         help: Suggestion.didYouMean(way.text, among: Facing.allCases.map(\.rawValue))))
                     continue
                 }
-                if facing[p] != nil {
-                    diagnostics.append(.error("\(player.text)'s forward is given twice", at: player.span))
+                if let first = facingAt[p] {
+                    diagnostics.append(.error("\(player.text)'s forward is given twice", at: statement.keyword.span)
+                        .noting("first given here", at: first))
                     continue
                 }
                 if game.board.grid == .hexagonal {
@@ -113,6 +117,7 @@ extension Checker {
                     continue
                 }
                 facing[p] = f
+                facingAt[p] = statement.keyword.span
             case .promote(let from, let to):
                 for kind in [from, to] where !names.kinds.contains(kind.text) {
                     diagnostics.append(.error(
@@ -124,9 +129,11 @@ extension Checker {
                 guard names.kinds.contains(from.text), names.kinds.contains(to.text) else { continue }
                 if from.text == to.text {
                     diagnostics.append(.error("a piece is promoted to another kind", at: to.span))
-                } else if game.promotions.contains(where: { $0.from == from.text }) {
-                    diagnostics.append(.error("the promotion of '\(from.text)' is given twice", at: from.span))
+                } else if let first = promotedAt[from.text] {
+                    diagnostics.append(.error("the promotion of '\(from.text)' is given twice", at: statement.keyword.span)
+                        .noting("first given here", at: first))
                 } else {
+                    promotedAt[from.text] = statement.keyword.span
                     game.promotions.append(Promotion(from: from.text, to: to.text))
                 }
             case .captures(let word):
@@ -152,6 +159,19 @@ extension Checker {
             }
         }
         if facing.contains(where: { $0 != nil }) { game.facing = facing }
+        if game.captures != nil || !game.promotions.isEmpty {
+            for statement in statements {
+                guard case .move(let move) = statement.kind else { continue }
+                switch move.action {
+                case .slide(.alongLines, _), .jump(.alongLines, _, _):
+                    diagnostics.append(.error(
+                        "with '\(game.captures != nil ? "captures" : "promote")', slides and jumps go in straight directions, "
+                            + "not 'along lines'", at: statement.keyword.span,
+                        help: "write 'orthogonally', directions such as 'forward', or neither for all eight"))
+                case .slide, .jump, .place, .remove, .pass, .word, .player, .number, .row: break
+                }
+            }
+        }
         let needsForward = statements.contains { statement in
             if case .coreBoard(.promote) = statement.kind { return true }
             if case .move(let move) = statement.kind, let motion = move.motion, !motion.senses.isEmpty { return true }
