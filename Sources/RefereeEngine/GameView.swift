@@ -86,6 +86,9 @@ public struct BoardView: Hashable, Sendable {
     public var hexagonal = false
     /// The moves an `answer` rule answered, in order, with their answers.
     public var answers: AnsweredMoves = []
+    /// The kinds every player has (`pieces man king per player`), in order; empty without.
+    /// A player's piece of another kind than the first is named by the player and the kind.
+    public var kinds: [String] = []
 }
 
 /// A value a game keeps, as shown.

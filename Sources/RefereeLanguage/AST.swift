@@ -272,10 +272,11 @@ public struct MoveSyntax: Sendable {
     public enum Action: Sendable {
         /// `place [S {or S}] [dropping]`.
         case place(choices: [Name], drop: Bool)
-        /// `slide [orthogonally | along lines]`.
-        case slide(Adjacency)
-        /// `jump [orthogonally | along lines] [over own|other|any]`.
-        case jump(Adjacency, over: Whose)
+        /// `slide [KIND …] [orthogonally | along lines] [SENSE …] [flying]`.
+        case slide(Adjacency, MotionSyntax)
+        /// `jump [KIND …] [orthogonally | along lines] [SENSE …] [flying] [over own|other|any]
+        /// [chained]`.
+        case jump(Adjacency, over: Whose, MotionSyntax)
         /// `remove own|other|any`.
         case remove(Whose)
         case pass

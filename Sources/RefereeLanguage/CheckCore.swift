@@ -80,6 +80,7 @@ extension Checker {
         for statement in statements {
             if case .pieces(let pieces) = statement.kind { declarePieces(pieces, in: &game, names: &names) }
         }
+        declareKinds(statements, in: &game, names: &names)
         checkBoardContents(statements, in: &game, names: &names)
         var firstLines: Span?
         for statement in statements {
@@ -127,6 +128,7 @@ extension Checker {
             }
         }
         if !moves.isEmpty { game.moves = moves }
+        checkDraughts(statements, in: &game, names: names)
         for statement in statements {
             guard case .refuse(let condition, let message, let parts) = statement.kind else { continue }
             if let rule = checkRefusal(condition, message, parts, at: statement, names, moves: game.moves) { game.refusals.append(rule) }
@@ -380,8 +382,8 @@ extension Checker {
                 }
             }
             action = .place(choices: kinds.isEmpty ? nil : kinds, drop: drop || gravity)
-        case .slide(let adjacency): action = .slide(adjacency)
-        case .jump(let adjacency, let over): action = .jump(adjacency, over: over)
+        case .slide(let adjacency, _): action = .slide(adjacency)
+        case .jump(let adjacency, let over, _): action = .jump(adjacency, over: over)
         case .remove(let whose): action = .remove(whose)
         case .pass: action = .pass
         case .word(let word):
@@ -421,6 +423,12 @@ extension Checker {
         let effects = checkEffects(move.effects, names, scope: names.scope(for: .moveEffects))
         var rule = MoveRule(action: action, condition: condition, effects: effects)
         checkMoveModifiers(move, &rule)
+        if let motion = move.motion {
+            switch action {
+            case .slide(let adjacency), .jump(let adjacency, _): rule.motion = checkMotion(motion, adjacency, names)
+            case .place, .remove, .pass, .word, .choose: break
+            }
+        }
         return rule
     }
 
@@ -650,10 +658,14 @@ struct CoreNames {
     /// Whether the game is one of codes, so that `exact` and `partial` read its last answer.
     var codes = false
 
+    /// The kinds every player has (`pieces man king per player`), in order.
+    var kinds: [String] = []
+
     var allPieces: [String] { players + Array(pieces.keys) }
 
     func isFree(_ name: String) -> Bool {
         !players.contains(name) && pieces[name] == nil && variables[name] == nil && patterns[name] == nil
+            && !kinds.contains(name)
             && !Checker.coreNames.contains(name)
             && name != "true" && name != "false"
     }

@@ -50,7 +50,7 @@ extension Checker {
         for statement in statements {
             guard case .coreBoard(let board) = statement.kind else { continue }
             switch board {
-            case .grid: break
+            case .grid, .kinds, .forward, .promote, .captures: break
             case .start(let piece, let cells):
                 if let start = checkStart(piece, cells, game: game, names: names, taken: &taken) { game.start.append(start) }
             case .connect(let player, let from, let to):

@@ -11,6 +11,14 @@ public enum CoreBoardSyntax: Sendable {
     case connect(player: Name, from: Name, to: Name)
     /// `pattern NAME = PIECE PIECE …`.
     case pattern(Name, [Name])
+    /// `pieces KIND KIND … per player`: kinds of piece every player has.
+    case kinds([Name])
+    /// `forward PLAYER up|down|left|right`.
+    case forward(player: Name, facing: Name)
+    /// `promote KIND to KIND on the far row`.
+    case promote(from: Name, to: Name)
+    /// `captures compulsory|most`.
+    case captures(Name)
 }
 
 extension Parser {
@@ -19,9 +27,14 @@ extension Parser {
         .coreBoard(.grid(try identifier("the kind of grid: 'hexagonal' or 'square'")))
     }
 
-    /// `start = "start" WORD "at" cell { cell } ;` (after "start")
+    /// `start = "start" WORD [ WORD ] "at" cell { cell } ;` (after "start"): a player's kind
+    /// of piece is the player and the kind (`start White king at d4`).
     mutating func startPieces() throws -> Statement.Kind {
-        let piece = try identifier("the piece the board starts with, as in 'start Black at d5 e4'")
+        var piece = try identifier("the piece the board starts with, as in 'start Black at d5 e4'")
+        if peek.kind == .identifier, peek.text != "at" {
+            let kind = name()
+            piece = Name("\(piece.text) \(kind.text)", piece.span.merged(with: kind.span))
+        }
         try word("at")
         var cells: [Name] = []
         while peek.kind == .integer || peek.kind == .identifier { cells.append(name()) }

@@ -74,11 +74,16 @@ extension Parser {
         return .state(name, perPlayer: perPlayer, value, hiddenFrom: hiddenFrom)
     }
 
-    /// `pieces = "pieces" WORD { WORD } ;` (after "pieces")
+    /// `pieces = "pieces" WORD { WORD } [ "per" "player" ] ;` (after "pieces"): shared pieces, or
+    /// with `per player` kinds every player has.
     mutating func piecesDeclaration() throws -> Statement.Kind {
         var names: [Name] = []
-        while peek.kind == .identifier { names.append(name()) }
+        while peek.kind == .identifier, peek.text != "per" { names.append(name()) }
         if names.isEmpty { throw fail("no pieces named", at: peek.span, expected: "piece names, as in 'pieces S O'") }
+        if optionalWord("per") != nil {
+            try word("player")
+            return .coreBoard(.kinds(names))
+        }
         return .pieces(names)
     }
 
@@ -134,7 +139,12 @@ extension Parser {
         let verb = try identifier("what the move does: 'place', 'slide', 'jump', 'remove', 'pass', a word of your own in quotes (\"hold\"), or what it names: 'player', 'number', 'from' a table")
         switch verb.text {
         case "place": return try placeAction()
-        case "slide": return .slide(try adjacency())
+        case "slide":
+            let kinds = movedKinds()
+            let adjacency = try adjacency()
+            var motion = try motion(jumping: false)
+            motion.kinds = kinds + motion.kinds
+            return .slide(adjacency, motion)
         case "jump": return try jumpAction()
         case "remove": return .remove(try whose())
         case "pass": return .pass
@@ -158,7 +168,7 @@ extension Parser {
         return .place(choices: choices, drop: optionalWord("dropping") != nil)
     }
 
-    /// `slide = "slide" adjacency ;` (after "slide")
+    /// `slide = "slide" [ kinds ] adjacency motion ;` (after "slide")
     ///
     /// `adjacency = [ "orthogonally" | "along" "lines" ] ;`
     mutating func adjacency() throws -> Adjacency {
@@ -170,11 +180,16 @@ extension Parser {
         return .adjacent
     }
 
-    /// `jump = "jump" adjacency [ "over" whose ] ;` (after "jump"); over another player's piece
-    /// unless it says whose.
+    /// `jump = "jump" [ kinds ] adjacency motion [ "over" whose ] [ "chained" ] ;` (after "jump");
+    /// over another player's piece unless it says whose.
     mutating func jumpAction() throws -> MoveSyntax.Action {
+        let kinds = movedKinds()
         let adjacency = try adjacency()
-        return .jump(adjacency, over: optionalWord("over") != nil ? try whose() : .other)
+        var motion = try motion(jumping: true)
+        let over: Whose = optionalWord("over") != nil ? try whose() : .other
+        motion.chained = optionalWord("chained")
+        motion.kinds = kinds + motion.kinds
+        return .jump(adjacency, over: over, motion)
     }
 
     /// `whose = "own" | "other" | "any" ;`

@@ -248,6 +248,11 @@ public struct Parser {
             if numbers.isEmpty { throw fail("no roll given", at: peek.span, expected: "the numbers the next rolls give, as in 'setup roll 5 3'") }
             add(.rolls(numbers))
         default:
+            var what = what
+            if peek.kind == .identifier, peek.text != "at" {
+                let kind = name()
+                what = Name("\(what.text) \(kind.text)", what.span.merged(with: kind.span))
+            }
             syntax.playerNames.append(what)
             try word("at")
             var cells: [String] = []
@@ -285,7 +290,11 @@ public struct Parser {
         case "cell":
             let cell = try moveWord()
             if optionalWord("empty") != nil { return .cell(cell.text, nil) }
-            let player = try identifier("a player, or 'empty'")
+            var player = try identifier("a player, or 'empty'")
+            if peek.kind == .identifier {
+                let kind = name()
+                player = Name("\(player.text) \(kind.text)", player.span.merged(with: kind.span))
+            }
             syntax.playerNames.append(player)
             return .cell(cell.text, player.text)
         case "empty":

@@ -256,7 +256,9 @@ public struct RuleBook: Sendable {
         var found: [Diagnostic] = []
         let pieces = model.core?.pieces.map(\.name) ?? []
         for name in syntax.playerNames where model.playerIndex(name.text) == nil && !pieces.contains(name.text)
-            && !model.sideMembers.contains(name.text) {
+            && !model.sideMembers.contains(name.text)
+            && model.core?.pieceKind(named: name.text, players: model.players) == nil
+            && !(name.text == "empty" && model.core != nil) {
             found.append(.error(
                 "unknown player '\(name.text)'", at: name.span,
                 help: Suggestion.didYouMean(name.text, among: model.players) ?? "the players are \(model.players.joined(separator: ", "))"))

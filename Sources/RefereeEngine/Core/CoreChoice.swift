@@ -4,7 +4,7 @@ import RefereeModel
 /// move's low bits, and play keeps it as `chosen` for the rules to read.
 extension CoreProgram {
     @inline(__always)
-    static func encode(rule: Int, chosen: Int) -> Move { Move(chosen | (rule << 24)) }
+    static func encode(rule: Int, chosen: Int) -> Move { Move(chosen | (rule << 32)) }
 
     /// What a `choose` move names.
     @inline(__always)

@@ -227,7 +227,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     }
 
     public func format(_ move: Move, in state: State) -> String {
-        program.codes.map { codeFormat($0, move) } ?? program.format(move)
+        program.codes.map { codeFormat($0, move) } ?? program.format(move, in: state)
     }
 
     /// The board cell a move acts on when played from `state`, if any (`CoreProgram.cell`).

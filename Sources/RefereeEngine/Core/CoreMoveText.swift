@@ -4,6 +4,13 @@ import RefereeModel
 /// to place on; a piece's name before it when the mover chooses among pieces (`S c3`); `a1-b2` to
 /// move a piece (`a1-c1` for a jump); `remove a1`; `pass`; a move's own word (`hold`).
 extension CoreProgram {
+    /// A move as typed, played from `state`: a chained jump names every cell it lands on.
+    func format(_ move: Move, in state: State) -> String {
+        let index = Self.decode(move).rule
+        if index < rules.count, rules[index].motion != nil, let text = motionText(move, state) { return text }
+        return format(move)
+    }
+
     func format(_ move: Move) -> String {
         let (index, from, to, choice) = Self.decode(move)
         guard index < rules.count else { return String(move.value) }
@@ -101,6 +108,11 @@ extension CoreProgram {
             return tables.cell(named: name).map { Self.encode(rule: index, from: nil, to: $0, choice: choice) }
         case .slide, .jump:
             guard words.count == 1, let word = words.first else { return nil }
+            if rule.motion != nil {
+                let cells = word.split(separator: "-", omittingEmptySubsequences: false).map { tables.cell(named: $0) }
+                guard cells.count >= 2, cells.allSatisfy({ $0 != nil }) else { return nil }
+                return parseMotion(cells.compactMap { $0 }, index, state)
+            }
             let ends = word.split(separator: "-", maxSplits: 1)
             guard ends.count == 2, let from = tables.cell(named: ends[0]), let to = tables.cell(named: ends[1]) else {
                 return nil

@@ -5,8 +5,9 @@ import RefereeModel
 ///
 /// A move is one number: the target cell (or, when pieces drop, the column) in bits 0-9, the
 /// origin cell plus one in bits 10-20 (0: none), the chosen piece in bits 21-23 and the move rule
-/// in the bits above; a move that names a player, a number, a code or an answer has it in bits
-/// 0-23. A placement by
+/// in bits 32 and up; a move that names a player, a number, a code or an answer has it in bits
+/// 0-23. A jump's chain is told from others between the same cells by its place among them, in
+/// bits 24-31. A placement by
 /// the first rule is its cell's number.
 struct CoreProgram<Bits: BoardBits>: Sendable {
     typealias State = CoreKernel<Bits>.State
@@ -21,6 +22,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let jumps: [[Jump]]
         /// What a refused move of this kind is told.
         let refusal: MessageKey
+        /// For a slide or a jump played by `CoreMotion.swift` (one with a motion, or any in a
+        /// game with captures compelled or promotions), what it needs.
+        let motion: CoreMotion?
     }
 
     /// What play needs to know of a rule on every move, as plain values, so that reading it
@@ -42,6 +46,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         var flanking = false
         /// `otherwise`: legal only when the rules without it allow no move.
         var otherwise = false
+        /// A slide or a jump played by `CoreMotion.swift`.
+        var directed = false
     }
 
     /// An end rule's condition when it is one of the board's own facts, read without a call.
@@ -132,6 +138,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let refusalTests: [CoreCompiler<Bits>.Compiled]
     /// Each `refuse` rule's message, and the values its parts show, compiled.
     let refusalMessages: [(text: AnswerText, values: [CoreEval<Bits>])]
+    /// `captures compulsory` or `captures most`; nil when a player may slide though it could jump.
+    let captures: CaptureRule?
+    /// For each player, its far row (`promote … on the far row`); empty masks without a forward.
+    let farRows: [Bits]
+    /// For each kind, the kind it is promoted to on its owner's far row, or -1.
+    let promotion: [Int]
     /// The compiler the rules were compiled with, which `why` asks to read what a condition
     /// reads (`CoreConditionReadings.swift`).
     let compiler: CoreCompiler<Bits>
@@ -182,6 +194,23 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             playerCount: model.players.count)
         self.compiler = compiler
 
+        let directed = game.captures != nil || !game.promotions.isEmpty
+        captures = game.captures
+        farRows = (0..<model.players.count).map { p in
+            guard p < game.facing.count, let facing = game.facing[p] else { return Bits.empty }
+            return facing.farRow(width: game.board.width, height: game.board.height).reduce(Bits.empty) { $0.inserting($1) }
+        }
+        promotion = game.pieces.map { piece in
+            guard let owner = piece.owner, let role = piece.role,
+                  let to = game.promotions.first(where: { $0.from == role })?.to else { return -1 }
+            return game.pieces.firstIndex { $0.owner == owner && $0.role == to } ?? -1
+        }
+        func moves(_ rule: MoveRule) -> Bool {
+            switch rule.action {
+            case .slide, .jump: rule.motion != nil || directed
+            case .place, .remove, .pass, .word, .choose: false
+            }
+        }
         rules = game.moves.map { rule in
             var choices: [Int] = []
             var neighbours: [[Int]] = []
@@ -192,7 +221,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .jump(let adjacency, _): jumps = game.board.jumps(adjacency)
             case .remove, .pass, .word, .choose: break
             }
-            return Rule(action: rule.action, choices: choices, neighbours: neighbours, jumps: jumps, refusal: rule.refusal)
+            return Rule(action: rule.action, choices: choices, neighbours: neighbours, jumps: jumps, refusal: rule.refusal,
+                        motion: moves(rule) ? CoreMotion(rule, game, playerCount: model.players.count) : nil)
         }
         let texts = CompiledRules<Bits>.announcements(of: game)
         let turnExpression: Expr? = if case .computed(let e) = game.turns ?? model.turns { e } else { nil }
@@ -219,6 +249,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             shape.hasEffects = !rule.effects.isEmpty
             shape.flanking = rule.flanking
             shape.otherwise = rule.otherwise
+            shape.directed = moves(rule)
             return shape
         }
         hasAfterRules = !game.afterMove.isEmpty
@@ -278,14 +309,14 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     @inline(__always)
     static func encode(rule: Int, from: Int?, to: Int, choice: Int) -> Move {
-        Move(to | ((from.map { $0 + 1 } ?? 0) << 10) | (choice << 21) | (rule << 24))
+        Move(to | ((from.map { $0 + 1 } ?? 0) << 10) | (choice << 21) | (rule << 32))
     }
 
     @inline(__always)
     static func decode(_ move: Move) -> (rule: Int, from: Int?, to: Int, choice: Int) {
         let v = move.value
         let from = (v >> 10) & 0x7FF
-        return (v >> 24, from == 0 ? nil : from - 1, v & 0x3FF, (v >> 21) & 0x7)
+        return (v >> 32, from == 0 ? nil : from - 1, v & 0x3FF, (v >> 21) & 0x7)
     }
 
     // MARK: Which moves are legal
@@ -361,6 +392,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     func count(ofAllowed index: Int, _ state: State) -> Int {
         let shape = shapes[index]
         if isJudged(shape) { return unrefused(index, state).count }
+        if shape.directed { return motionMoves(index, state).count }
         switch shape.verb {
         case .place: return placeCount(shape, state) &* shape.choices
         case .slide:
@@ -428,6 +460,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         guard allowed(index, state) else { return }
         let shape = shapes[index]
         if isJudged(shape) { return moves += unrefused(index, state) }
+        if shape.directed { return moves += motionMoves(index, state).map(\.move) }
         switch shape.verb {
         case .place:
             let targets = targets(shape, state)
@@ -528,6 +561,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let (index, from, to, choice) = Self.decode(move)
         guard index < rules.count else { return .unknown }
         let shape = shapes[index]
+        if shape.directed {
+            guard let from, from < tables.board.cellCount, to < tables.board.cellCount else { return .unknown }
+            if !allowed(index, state) { return rules[index].refusal }
+            if motionMoves(index, state).contains(where: { $0.move == move }) { return nil }
+            return state.occupied.contains(to) && to != from ? .occupied : .illegal
+        }
         switch shape.verb {
         case .place:
             guard to < (shape.drop ? tables.board.width : tables.board.cellCount), from == nil, choice < shape.choices
@@ -583,6 +622,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             if shape.flanking { turnFlanked(from: cell, in: &state) }
             if kind >= 0 { put(kind, at: cell, in: &state) }
             if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: cell) }
+        case .slide where shape.directed, .jump where shape.directed:
+            playMotion(move, in: &state)
         case .slide:
             if let from, let kind = kind(at: from, state) {
                 lift(kind, from: from, in: &state)

@@ -15,6 +15,7 @@ extension CoreProgram {
             return "\(rule) names a number from \(now.lowerBound) to \(last) now"
         }
         if !conditionHolds(index, state) { return "\(rule) allows it only when its condition holds, and it does not now" }
+        if shape.directed { return motionReason(index, move, state, rule: rule) }
         switch shape.verb {
         case .place:
             guard shape.flanking else { return nil }

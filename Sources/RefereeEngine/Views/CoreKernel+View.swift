@@ -81,7 +81,7 @@ extension CoreKernel {
             cellNames: (0..<board.cellCount).map(tables.cellName), lines: completedLines(state), gravity: drop,
             columnNames: (0..<board.width).map { board.naming.name(ofColumn: $0) },
             kept: keptValues(state, for: viewer), announcements: announcements(state), hexagonal: board.grid == .hexagonal,
-            answers: answers(state))
+            answers: answers(state), kinds: game.kindWords)
     }
 
     /// What the last move announced.
@@ -130,11 +130,19 @@ extension CoreKernel {
 
     func boardSetup(_ setup: Setup, in state: inout State) throws(SetupError) {
         switch setup {
+        case .marks("empty", let cellNames) where model.playerIndex("empty") == nil:
+            var cells: [Int] = []
+            for cellName in cellNames {
+                guard let cell = tables.cell(named: Substring(cellName)) else { throw SetupError("no cell '\(cellName)' on this board") }
+                cells.append(cell)
+            }
+            for cell in cells { if let kind = program.kind(at: cell, state) { program.lift(kind, from: cell, in: &state) } }
+            settle(&state)
         case .marks(let name, let cellNames):
             let kind: Int
             if let p = model.playerIndex(name), program.ownKind[p] >= 0 {
                 kind = program.ownKind[p]
-            } else if let k = program.pieceNames.firstIndex(of: name), k < program.kinds {
+            } else if let k = game.pieceKind(named: name, players: model.players), k < program.kinds {
                 kind = k
             } else {
                 throw SetupError("unknown player or piece '\(name)'")

@@ -29,6 +29,13 @@ public struct CoreGame: Sendable, Hashable {
     public var patterns: [Pattern] = []
     /// `refuse when …` rules: a move that names a value is illegal while one of them holds.
     public var refusals: [RefusalRule] = []
+    /// Each player's forward (`forward P up`), in the order `players` lists them; nil for a
+    /// player without one. Empty when no player has one.
+    public var facing: [Facing?] = []
+    /// `promote A to B on the far row`, in order.
+    public var promotions: [Promotion] = []
+    /// `captures compulsory` or `captures most`; nil: a player may slide when it could jump.
+    public var captures: CaptureRule?
 
     public init(
         board: CoreBoard, pieces: [PieceKind], variables: [Variable] = [], moves: [MoveRule],
@@ -205,10 +212,14 @@ public struct PieceKind: Sendable, Hashable {
     public var name: String
     /// The player it belongs to; nil for a piece any player may place (a shared symbol).
     public var owner: Int?
+    /// For a kind every player has (`pieces man king per player`), the kind's word (`king`);
+    /// nil for a player's own piece or a shared one.
+    public var role: String?
 
-    public init(name: String, owner: Int?) {
+    public init(name: String, owner: Int?, role: String? = nil) {
         self.name = name
         self.owner = owner
+        self.role = role
     }
 }
 
@@ -261,6 +272,9 @@ public struct MoveRule: Sendable, Hashable {
     /// than a choice of the player to move: search has nothing to choose between. The families of
     /// frames and rallies give such moves.
     public var records = false
+    /// For a slide or a jump: the kinds it moves, its directions relative to the mover, how far
+    /// it goes and whether a jump chains; nil for a plain one.
+    public var motion: Motion?
 
     public init(
         action: MoveAction, condition: Expr? = nil, effects: [Effect] = [], refusal: MessageKey = .illegal,

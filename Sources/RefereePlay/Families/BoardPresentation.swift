@@ -111,7 +111,8 @@ extension Renderer {
     func flat(_ board: BoardView, onLine: Set<Int>, legend showLegend: Bool = true, cellWidth: Int = 1) -> String {
         if board.hexagonal, let picture = hexagonal(board, onLine: onLine) { return picture }
         let labels = board.gravity ? board.columnNames : board.cellNames
-        let (marks, legend) = Self.marks(for: players, fitting: max(1, labels.map(\.count).max() ?? 1))
+        var (marks, legend) = Self.marks(for: players, fitting: max(1, labels.map(\.count).max() ?? 1))
+        if !board.kinds.isEmpty { (marks, legend) = Self.kindMarks(marks, players: players, kinds: board.kinds) }
         let shared = board.cells.indices.compactMap { board.cells[$0] == nil ? board.pieces[$0]?.count : nil }
         let width = max(cellWidth, (labels.map(\.count) + marks.map(\.count) + shared).max() ?? 1)
         if !Self.gridFits(board, cellWidth: width), let compact = compact(board, onLine: onLine) {
@@ -126,7 +127,7 @@ extension Renderer {
                     let mark = center(piece, width)
                     cells.append(onLine.contains(i) ? (color ? paint(" \(mark) ", "7") : "[\(mark)]") : " \(mark) ")
                 } else if let p = board.cells[i] {
-                    let mark = center(marks[p], width)
+                    let mark = center(marks[Self.markIndex(p, i, board)], width)
                     if onLine.contains(i) {
                         cells.append(color ? paint(" \(mark) ", "7;" + Self.playerColors[p % 4]) : "[\(mark)]")
                     } else {
@@ -164,6 +165,30 @@ extension Renderer {
         // Many lines (a game that scores every line) are broken over lines of their own.
         guard plain.count <= PictureLayout.columns else { return "\n" + PictureLayout.wrapped(plain) }
         return "\n" + label + paint(names.joined(separator: " "), "1") + note
+    }
+
+    /// With kinds of piece every player has, a mark for each player's each kind, player by
+    /// player: the first kind (a man) in small letters, the others in capitals (a king), then
+    /// with the kind's number from the third on; the legend names every one.
+    static func kindMarks(_ marks: [String], players: [String], kinds: [String]) -> ([String], String?) {
+        var result: [String] = []
+        var legend: [String] = []
+        for (p, mark) in marks.enumerated() {
+            for (k, kind) in kinds.enumerated() {
+                let shown = k == 0 ? mark.lowercased() : mark.uppercased() + (k > 1 ? String(k) : "")
+                result.append(shown)
+                legend.append("\(shown) \(players[p]) \(kind)")
+            }
+        }
+        return (result, legend.joined(separator: ", "))
+    }
+
+    /// Where the mark of the piece on cell `i`, owned by player `p`, is among the marks: with
+    /// kinds every player has, the player's kind's.
+    static func markIndex(_ p: Int, _ i: Int, _ board: BoardView) -> Int {
+        guard !board.kinds.isEmpty else { return p }
+        let kind = board.pieces[i].flatMap { name in board.kinds.firstIndex { name.hasSuffix(" " + $0) } } ?? 0
+        return p * board.kinds.count + kind
     }
 
     /// The marks players leave on cells: their names when every name fits the cells' width,
