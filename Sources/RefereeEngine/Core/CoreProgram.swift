@@ -572,6 +572,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             guard codes?.answersAllowed(state).contains(Self.chosen(move)) ?? false else { return rules[index].refusal }
         }
         if !allowed(index, state) { return rules[index].refusal }
+        if shape.perMove, !isRefusable(shape) { return conditionHolds(for: move, state) ? nil : rules[index].refusal }
         var moves: [Move] = []
         appendMoves(of: index, state, into: &moves)
         return moves.contains(move) ? nil : .illegal
