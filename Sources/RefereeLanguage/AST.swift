@@ -300,6 +300,8 @@ public struct MoveSyntax: Sendable {
     public var otherwise: Name? = nil
     /// `recorded` after the action, as written.
     public var recorded: Name? = nil
+    /// `onto other` after a slide, as written (the word `onto`).
+    public var onto: Name? = nil
 }
 
 /// What a kept value starts as.
@@ -331,6 +333,12 @@ public enum EffectSyntax: Sendable {
     case announce(Name)
     /// `answer "TEXT"`, its `{EXPR}` parts read.
     case answer(Name, [AnswerPartSyntax])
+    /// `remove C`: the piece on a cell computed as the effect runs comes off.
+    case removeCell(Name, ExprSyntax)
+    /// `place PIECE at C`: a piece (a kind, or a player's own) is put on a computed cell.
+    case placeCell(Name, piece: ExprSyntax, at: ExprSyntax)
+    /// `move C to D`: the piece on one computed cell goes to another.
+    case moveCell(Name, from: ExprSyntax, to: ExprSyntax)
     /// `for each X in SOURCE: EFFECT`: the effect once for each value (expanded before
     /// checking).
     indirect case forEach([BindingSyntax], EffectSyntax)

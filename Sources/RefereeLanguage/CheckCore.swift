@@ -81,6 +81,7 @@ extension Checker {
             if case .pieces(let pieces) = statement.kind { declarePieces(pieces, in: &game, names: &names) }
         }
         declareKinds(statements, in: &game, names: &names)
+        if board != nil { names.cells = CellScope(board: game.board, pieces: names.pieces) }
         checkBoardContents(statements, in: &game, names: &names)
         var firstLines: Span?
         for statement in statements {
@@ -101,6 +102,7 @@ extension Checker {
             }
         }
         checkGrid(statements, in: &game)
+        names.cells?.board = game.board
         for statement in statements {
             if case .state(let name, let perPlayer, let value, let hiddenFrom) = statement.kind {
                 declareState(name, perPlayer: perPlayer, value, hiddenFrom: hiddenFrom, in: &game, names: &names)
@@ -322,7 +324,7 @@ extension Checker {
         case .int: variableType = .number
         case .bool: variableType = .flag
         case .player: variableType = .player
-        case .ints, .bools:
+        case .ints, .bools, .cell, .piece:
             diagnostics.append(.error("a value the game keeps starts as a number, true or false, or a player", at: value.span))
             return
         }
@@ -456,6 +458,8 @@ extension Checker {
             case .answer(let text, let parts):
                 if parts.isEmpty { diagnostics.append(.error("an answer needs some text", at: text.span)) }
                 return checkText(parts, scope: scope, what: "an answer").map(Effect.answer)
+            case .removeCell, .placeCell, .moveCell:
+                return checkCellEffect(effect, names, scope: scope)
             case .forEach:
                 // Expanded before checking.
                 return nil
@@ -523,6 +527,11 @@ extension Checker {
                     diagnostics.append(.error(
                         "\(what) shows a number, a player or true or false; this is a list", at: syntax.span,
                         help: "name one player's value, as in 'score(mover)'"))
+                    return nil
+                case .cell, .piece:
+                    diagnostics.append(.error(
+                        "\(what) shows a number, a player or true or false; this is \(type.rawValue)", at: syntax.span,
+                        help: "show a cell's place, as in '{column(to)}' and '{row(to)}'"))
                     return nil
                 }
             }
@@ -657,6 +666,8 @@ struct CoreNames {
     var connects = false
     /// Whether the game is one of codes, so that `exact` and `partial` read its last answer.
     var codes = false
+    /// The board's cells, shared pieces and regions, in a game on a board.
+    var cells: CellScope?
 
     /// The kinds every player has (`pieces man king per player`), in order.
     var kinds: [String] = []
@@ -704,6 +715,13 @@ struct CoreNames {
             scope.scalars["fits"] = (.fits, .bool)
         }
         for (name, index) in patterns { scope.scalars[name] = (.pattern(index), .int) }
+        if let cells {
+            scope.cells = cells
+            for (name, ref) in [("to", StateRef.moveTo), ("from", .moveFrom), ("over", .moveOver), ("last to", .lastTo),
+                                ("last from", .lastFrom)] {
+                scope.scalars[name] = (ref, .cell)
+            }
+        }
         scope.quantities["marks"] = .marks
         scope.quantities["lines"] = .lines
         if let chosen, place != .move { scope.scalars["chosen"] = (.chosen, chosen) }

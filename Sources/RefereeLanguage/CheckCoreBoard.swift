@@ -60,6 +60,8 @@ extension Checker {
                     names.patterns[name.text] = game.patterns.count
                     game.patterns.append(pattern)
                 }
+            case .region(let name, let items):
+                checkRegion(name, items, names: &names)
             }
         }
         names.connects = statements.contains { if case .coreBoard(.connect) = $0.kind { true } else { false } }
@@ -159,6 +161,7 @@ extension Checker {
     mutating func checkMoveModifiers(_ move: MoveSyntax, _ rule: inout MoveRule) {
         rule.otherwise = move.otherwise != nil
         rule.records = move.recorded != nil
+        checkOnto(move, &rule)
         guard let flanking = move.flanking else { return }
         guard case .place(let choices, let drop) = rule.action else {
             diagnostics.append(.error("'flanking' goes with 'place': a placed piece flanks", at: flanking.span))

@@ -19,6 +19,9 @@ public enum CoreBoardSyntax: Sendable {
     case promote(from: Name, to: Name)
     /// `captures compulsory|most`.
     case captures(Name)
+    /// `region NAME = ITEM …`: cells, rows, columns or layers (each joined into one name, as
+    /// `row 8`).
+    case region(Name, [Name])
 }
 
 extension Parser {
@@ -62,8 +65,13 @@ extension Parser {
         return .coreBoard(.pattern(name, pieces))
     }
 
-    /// `move-modifiers = [ "flanking" ] [ "otherwise" ] [ "recorded" ] ;` (after a move's action)
-    mutating func moveModifiers(into move: inout MoveSyntax) {
+    /// `move-modifiers = [ "onto" "other" ] [ "flanking" ] [ "otherwise" ] [ "recorded" ] ;`
+    /// (after a move's action)
+    mutating func moveModifiers(into move: inout MoveSyntax) throws {
+        if let onto = optionalWord("onto") {
+            try word("other")
+            move.onto = onto
+        }
         move.flanking = optionalWord("flanking")
         move.otherwise = optionalWord("otherwise")
         move.recorded = optionalWord("recorded")

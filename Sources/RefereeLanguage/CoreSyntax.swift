@@ -3,7 +3,7 @@ import RefereeModel
 /// The words of the core's clauses, for suggestions.
 enum CoreSyntax {
     static let actions = ["place", "slide", "jump", "remove", "pass", "player", "number", "from"]
-    static let effects = ["set", "add", "append", "roll", "again", "announce", "answer", "for"]
+    static let effects = ["set", "add", "append", "roll", "again", "announce", "answer", "remove", "place", "move", "for"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]
 
     /// For a statement no family knows but the core can say, how to say it.
@@ -128,7 +128,7 @@ extension Parser {
     mutating func moveRule() throws -> MoveSyntax {
         var move = MoveSyntax(action: peek.kind == .string ? .word(try string("the word that names the move")) : try action(),
                               condition: nil, effects: [])
-        moveModifiers(into: &move)
+        try moveModifiers(into: &move)
         move.condition = try optionalCondition()
         move.effects = optionalWord("then") != nil ? try effectList() : []
         return move
@@ -161,7 +161,7 @@ extension Parser {
     /// `place = "place" [ WORD { "or" WORD } ] [ "dropping" ] ;` (after "place")
     mutating func placeAction() throws -> MoveSyntax.Action {
         var choices: [Name] = []
-        while peek.kind == .identifier, !["when", "then", "dropping", "flanking", "otherwise", "recorded"].contains(peek.text) {
+        while peek.kind == .identifier, !["when", "then", "dropping", "onto", "flanking", "otherwise", "recorded"].contains(peek.text) {
             choices.append(name())
             if optionalWord("or") == nil { break }
         }
@@ -208,10 +208,11 @@ extension Parser {
 
     /// `effect = "set" target "=" expr | ( "add" | "append" ) expr "to" target
     ///   | "roll" target expr "to" expr | "again"
-    ///   | "announce" STRING | "answer" STRING | "for" "each" bindings effect ;`
+    ///   | "announce" STRING | "answer" STRING | "remove" expr | "place" unary "at" expr
+    ///   | "move" expr "to" expr | "for" "each" bindings effect ;`
     mutating func effect() throws -> EffectSyntax {
         if optionalEach() != nil { return .forEach(try bindings(), try effect()) }
-        let verb = try identifier("an effect: 'set', 'add', 'append', 'roll', 'again', 'announce', 'answer' or 'for each'")
+        let verb = try identifier("an effect: 'set', 'add', 'append', 'roll', 'again', 'announce', 'answer', 'remove', 'place', 'move' or 'for each'")
         switch verb.text {
         case "set":
             let (name, player) = try effectTarget()
@@ -237,6 +238,15 @@ extension Parser {
         case "answer":
             let text = try string("the answer, in quotes, as in 'answer \"higher\"'")
             return .answer(text, try answerParts(text))
+        case "remove": return .removeCell(verb, try expression())
+        case "place":
+            let piece = try unary()
+            try word("at")
+            return .placeCell(verb, piece: piece, at: try expression())
+        case "move":
+            let from = try expression()
+            try word("to")
+            return .moveCell(verb, from: from, to: try expression())
         default: throw unknownWord(verb, among: CoreSyntax.effects)
         }
     }

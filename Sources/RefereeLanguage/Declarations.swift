@@ -21,7 +21,7 @@ extension Checker {
         switch kind {
         case .players(let names), .pieces(let names): names
         case .option(let name, _), .state(let name, _, _, _): [name]
-        case .coreBoard(.pattern(let name, _)): [name]
+        case .coreBoard(.pattern(let name, _)), .coreBoard(.region(let name, _)): [name]
         case .table(let table): [table.name]
         case .define(let definition): [definition.name]
         case .forEach(_, let statement): declaredNames(statement.kind)

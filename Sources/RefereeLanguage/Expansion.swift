@@ -189,6 +189,12 @@ struct Expansion {
                 out.append(effect)
             case .answer(let words, let parts):
                 out.append(.answer(words, try text(parts, env)))
+            case .removeCell(let verb, let cell):
+                out.append(.removeCell(verb, try rule(cell, env)))
+            case .placeCell(let verb, let piece, let cell):
+                out.append(.placeCell(verb, piece: try rule(piece, env), at: try rule(cell, env)))
+            case .moveCell(let verb, let from, let to):
+                out.append(.moveCell(verb, from: try rule(from, env), to: try rule(to, env)))
             case .forEach(let bindings, let inner):
                 for values in try combinations(bindings, env) { out += try self.effects([inner], values) }
             }
@@ -292,9 +298,10 @@ struct Expansion {
             }
             if let table = tables[name.text] { return (0..<table.rowCount).map { .integer($0 + 1, span) } }
             if broken.contains(name.text) { throw Failure() }
+            if name.text == "directions" { return BoardDirection.flat.map { .name(Name($0.rawValue, span)) } }
             throw fail("unknown table '\(name.text)'", at: name.span,
-                       help: Suggestion.didYouMean(name.text, among: Array(tables.keys) + ["players", "letters"])
-                           ?? "'for each' runs over 'A to B', 'players', 'letters \"…\"' or a table")
+                       help: Suggestion.didYouMean(name.text, among: Array(tables.keys) + ["players", "letters", "directions"])
+                           ?? "'for each' runs over 'A to B', 'players', 'letters \"…\"', 'directions' or a table")
         }
     }
 

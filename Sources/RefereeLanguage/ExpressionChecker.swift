@@ -7,6 +7,10 @@ public enum ValueType: String, Sendable, Hashable {
     case player = "a player"
     case ints = "a list of numbers"
     case bools = "a list of true-or-false values"
+    /// A cell of the board, or no cell (`none`).
+    case cell = "a cell"
+    /// What a cell holds: a kind of piece, or `empty`.
+    case piece = "what a cell holds"
 }
 
 /// Where an expression stands decides what it may read: a board's size must be known before play,
@@ -21,6 +25,8 @@ struct ExpressionScope {
     var unavailable: [String: String] = [:]
     /// Names of the lists the game keeps: `said` once, `card(P)` for each player.
     var lists: [String: (variable: Int, perPlayer: Bool)] = [:]
+    /// The board's cells, pieces and regions, in a game with a board's core rules.
+    var cells: CellScope?
 }
 
 /// Resolves names, checks types and folds constants in expressions.
@@ -72,12 +78,12 @@ struct ExpressionChecker {
         try? check(syntax, scope)
     }
 
-    private mutating func fail(_ message: String, at span: Span, help: String? = nil) -> Failure {
+    mutating func fail(_ message: String, at span: Span, help: String? = nil) -> Failure {
         diagnostics.append(.error(message, at: span, help: help))
         return Failure()
     }
 
-    private mutating func check(_ syntax: ExprSyntax, _ scope: ExpressionScope) throws -> (Expr, ValueType) {
+    mutating func check(_ syntax: ExprSyntax, _ scope: ExpressionScope) throws -> (Expr, ValueType) {
         switch syntax {
         case .integer(let value, _):
             return (.int(value), .int)
@@ -131,6 +137,7 @@ struct ExpressionChecker {
             if scope.constantsOnly { throw changesDuringPlay(name) }
             return (.state(ref), type)
         }
+        if let cells = scope.cells, let found = try cellName(name, cells) { return found }
         if let quantity = scope.quantities[name.text] {
             if scope.constantsOnly { throw changesDuringPlay(name) }
             return (.each(quantity), .ints)
@@ -153,7 +160,7 @@ struct ExpressionChecker {
         throw Failure()
     }
 
-    private mutating func changesDuringPlay(_ name: Name) -> Failure {
+    mutating func changesDuringPlay(_ name: Name) -> Failure {
         fail("'\(name.text)' changes during play, but this value must be known before the game starts", at: name.span)
     }
 
@@ -174,11 +181,15 @@ struct ExpressionChecker {
             guard type == .player else { throw fail("'\(callee.text)(…)' takes a player, not \(type.rawValue)", at: arguments[0].span) }
             return (.list(variable: list.variable, player: player), .ints)
         }
+        if let cells = scope.cells, let found = try cellCall(callee, arguments, span, scope, cells) { return found }
         guard let function = Function(rawValue: callee.text) else {
             let known = Function.allCases.map(\.rawValue) + Array(scope.quantities.keys) + scope.lists.filter(\.value.perPlayer).map(\.key)
             throw fail("unknown function '\(callee.text)'", at: callee.span, help: Suggestion.didYouMean(callee.text, among: known))
         }
         guard !arguments.isEmpty else { throw fail("'\(callee.text)' needs at least one argument", at: span) }
+        if function == .count, arguments.count == 1, case .binary(let op, let region, let what) = arguments[0], op.text == "holds" {
+            return try countHolding(region, what, scope)
+        }
         var checked: [(Expr, ValueType)] = []
         for argument in arguments { checked.append(try check(argument, scope)) }
         let exprs = checked.map(\.0)
@@ -205,9 +216,14 @@ struct ExpressionChecker {
     }
 
     private mutating func binary(_ op: Name, _ lhs: ExprSyntax, _ rhs: ExprSyntax, _ scope: ExpressionScope) throws -> (Expr, ValueType) {
+        if op.text == "in" { return try within(lhs, rhs, scope) }
+        if op.text == "holds" {
+            throw fail("'holds' counts a region's cells: it stands in 'count(REGION holds X)'", at: op.span)
+        }
         guard let binaryOp = BinaryOp(rawValue: op.text) else { throw fail("unknown operator '\(op.text)'", at: op.span) }
-        let (a, at) = try check(lhs, scope)
-        let (b, bt) = try check(rhs, scope)
+        var (a, at) = try check(lhs, scope)
+        var (b, bt) = try check(rhs, scope)
+        if binaryOp == .equal || binaryOp == .notEqual { try matchCells(&a, &at, &b, &bt, lhs, rhs, scope) }
         let result: ValueType
         switch binaryOp {
         case .add, .subtract, .multiply, .divide, .remainder:
@@ -221,7 +237,7 @@ struct ExpressionChecker {
             }
         case .equal, .notEqual:
             switch (at, bt) {
-            case (.int, .int), (.bool, .bool), (.player, .player): result = .bool
+            case (.int, .int), (.bool, .bool), (.player, .player), (.cell, .cell), (.piece, .piece): result = .bool
             case (.ints, .int), (.int, .ints): result = .bools
             default: throw fail("cannot compare \(at.rawValue) with \(bt.rawValue)", at: op.span)
             }

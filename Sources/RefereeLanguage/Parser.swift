@@ -463,6 +463,12 @@ public struct Parser {
         if peek.kind == .assign {
             throw fail("'=' sets an option; to compare, write '=='", at: peek.span)
         }
+        if peek.kind == .identifier, peek.text == "holds" || peek.text == "in" && startsRegion(at: 1) {
+            let op = advance()
+            let rhs = try additive()
+            lastHeight = try joined(height, at: op.span)
+            return .binary(Name(op.text, op.span), lhs, rhs)
+        }
         return lhs
     }
 
@@ -551,6 +557,7 @@ public struct Parser {
             lastHeight = try joined(height, at: token.span)
             return .ifThenElse(condition, whenTrue, whenFalse, token.span.merged(with: whenFalse.span))
         case .identifier:
+            if let joined = joinedCellWords() { return .name(joined) }
             let callee = name()
             if optional(.leftParen) != nil {
                 var arguments: [ExprSyntax] = []

@@ -80,6 +80,7 @@ enum StatementTable {
         Entry("forward", .core) { p, _ in try p.forward() },
         Entry("promote", .core) { p, _ in try p.promote() },
         Entry("captures", .core) { p, _ in try p.captures() },
+        Entry("region", .core) { p, _ in try p.region() },
         Entry("table", .shared) { p, _ in try p.tableDeclaration() },
         Entry("define", .shared) { p, _ in try p.definition() },
         Entry("for", .core) { p, _ in try p.repetition() },

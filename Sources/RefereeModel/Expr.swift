@@ -21,6 +21,50 @@ public indirect enum Expr: Sendable, Hashable {
     /// The entry of a table of numbers (`table pars = 4 5 4 …`) at a place counted from 1 that
     /// is known only during play (`pars(hole)`); 0 outside the table.
     case entry(of: [Int], at: Expr)
+    /// A read of the board about cells (`at(C)`, `row(C)`, `step(C, north, 2)`, `C in goal`):
+    /// its arguments are cells (a cell's index, -1 for no cell) and, for a step, a count.
+    case board(BoardRead, [Expr])
+}
+
+/// What an `Expr.board` reads of a cell, its first argument.
+public enum BoardRead: Sendable, Hashable {
+    /// The kind of piece on the cell: its index in `CoreGame.pieces`, -1 when it is empty, -2
+    /// for no cell.
+    case piece
+    /// The player whose piece stands on the cell; -1 when it is empty, shared or no cell.
+    case owner
+    /// The cell's row, column or layer, counted from 1 as its name counts them; 0 for no cell.
+    case row, column, layer
+    /// The cell the second argument's number of steps away in a direction (an index of
+    /// `BoardDirection.allCases`), or -1 when that is off the board.
+    case step(Int)
+    /// Whether the cell is one of these (a region's cells, in increasing order): 1 or 0.
+    case within([Int])
+}
+
+/// The directions `step` walks and `for each d in directions` gives: the compass's, north up
+/// the picture, and through a board's layers.
+public enum BoardDirection: String, Sendable, Hashable, CaseIterable {
+    case north, northeast, east, southeast, south, southwest, west, northwest, up, down
+
+    /// One step in this direction, as layers, rows and columns.
+    public var step: Lattice.Step {
+        switch self {
+        case .north: Lattice.Step(0, -1, 0)
+        case .northeast: Lattice.Step(0, -1, 1)
+        case .east: Lattice.Step(0, 0, 1)
+        case .southeast: Lattice.Step(0, 1, 1)
+        case .south: Lattice.Step(0, 1, 0)
+        case .southwest: Lattice.Step(0, 1, -1)
+        case .west: Lattice.Step(0, 0, -1)
+        case .northwest: Lattice.Step(0, -1, -1)
+        case .up: Lattice.Step(1, 0, 0)
+        case .down: Lattice.Step(-1, 0, 0)
+        }
+    }
+
+    /// The directions within a layer: the eight of the compass.
+    public static let flat: [BoardDirection] = [.north, .northeast, .east, .southeast, .south, .southwest, .west, .northwest]
 }
 
 /// Scalars read from the state.
@@ -75,6 +119,11 @@ public enum StateRef: Sendable, Hashable {
     /// In a code game, whether the code `chosen` names earns, for every guess answered so far, the
     /// answer that guess got: whether it could still be the secret. 0 when `chosen` is no code.
     case fits
+    /// The cells of the move being judged or just made: where a piece went (`to`), where it
+    /// came from (`from`), the cell a jump passed over (`over`); -1 where the move has none.
+    case moveTo, moveFrom, moveOver
+    /// The cells of the move before it (`last to`, `last from`); -1 before any.
+    case lastTo, lastFrom
 }
 
 /// Quantities kept for every player.
@@ -120,17 +169,35 @@ extension BinaryOp {
     }
 }
 
+extension StateRef {
+    /// Whether this is one of the cells of a move (`to`, `from`, `over`, `last to`, `last from`).
+    public var isMoveCell: Bool {
+        switch self {
+        case .moveTo, .moveFrom, .moveOver, .lastTo, .lastFrom: true
+        case .moves, .toMove, .levelNumber, .frame, .roll, .standing, .guessesMade, .tiebreak, .variable, .mover, .next,
+             .full, .line, .stuck, .chosen, .blocked, .connected, .pattern, .chosenWorth, .chosenCount, .exactMarks,
+             .partialMarks, .answer, .fits:
+            false
+        }
+    }
+}
+
 extension Expr {
     /// Whether the expression reads this value of the state anywhere.
     public func reads(_ ref: StateRef) -> Bool {
+        reads { $0 == ref }
+    }
+
+    /// Whether the expression reads some value of the state that passes the test.
+    public func reads(where test: (StateRef) -> Bool) -> Bool {
         switch self {
         case .int, .bool, .player, .each: false
-        case .state(let r): r == ref
-        case .of(_, let e), .unary(_, let e), .entry(_, let e): e.reads(ref)
-        case .list(_, let player): player?.reads(ref) ?? false
-        case .binary(_, let a, let b): a.reads(ref) || b.reads(ref)
-        case .call(_, let arguments): arguments.contains { $0.reads(ref) }
-        case .choose(let c, let a, let b): c.reads(ref) || a.reads(ref) || b.reads(ref)
+        case .state(let r): test(r)
+        case .of(_, let e), .unary(_, let e), .entry(_, let e): e.reads(where: test)
+        case .list(_, let player): player?.reads(where: test) ?? false
+        case .binary(_, let a, let b): a.reads(where: test) || b.reads(where: test)
+        case .call(_, let arguments), .board(_, let arguments): arguments.contains { $0.reads(where: test) }
+        case .choose(let c, let a, let b): c.reads(where: test) || a.reads(where: test) || b.reads(where: test)
         }
     }
 }

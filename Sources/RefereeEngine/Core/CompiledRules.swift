@@ -21,9 +21,11 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
 
     /// An effect. `player` is called only when `perPlayer`, `value` only for `set`, `add`,
     /// `append` and `roll` (its lowest number), `bound` only for `roll` (its highest), `parts`
-    /// only for `answer`.
+    /// only for `answer`. On cells: `value` is the cell (`removeAt`, `placeAt`) or the cell
+    /// moved from (`moveAt`), `bound` the cell moved to, `player` the piece placed (its kind,
+    /// or with `perPlayer` a player whose own kind it is).
     struct Effect: Sendable {
-        enum Kind: UInt8, Sendable { case set, add, append, roll, again, announce, answer }
+        enum Kind: UInt8, Sendable { case set, add, append, roll, again, announce, answer, removeAt, placeAt, moveAt }
         let kind: Kind
         /// The value's place in `State.values` or `State.lists` (player 0's when `perPlayer`); for
         /// `announce` the text's bit, for `answer` its text's index.
@@ -79,6 +81,15 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
                 return Effect(kind: .answer, slot: answers.firstIndex(of: text) ?? 0, perPlayer: false, player: never,
                               value: never, bound: never,
                               parts: text.expressions.map { CoreCompiler.Compiled(eval: compiler.compile($0)) })
+            case .removeAt(let cell):
+                return Effect(kind: .removeAt, slot: 0, perPlayer: false, player: never, value: compiler.compile(cell),
+                              bound: never, parts: [])
+            case .placeAt(let piece, let own, let cell):
+                return Effect(kind: .placeAt, slot: 0, perPlayer: own, player: compiler.compile(piece),
+                              value: compiler.compile(cell), bound: never, parts: [])
+            case .moveAt(let from, let to):
+                return Effect(kind: .moveAt, slot: 0, perPlayer: false, player: never, value: compiler.compile(from),
+                              bound: compiler.compile(to), parts: [])
             }
         }
         func step(_ condition: Expr?, _ list: [RefereeModel.Effect]) -> Step {

@@ -13,7 +13,7 @@ extension CoreProgram {
             if !now.contains(Self.chosen(move)) { return .range(now.isEmpty ? nil : now.lowerBound...(now.upperBound - 1)) }
         }
         if shapes[index].otherwise, firstChoiceCount(state) > 0 { return .otherwise }
-        if !conditionHolds(index, state), let condition = game.moves[index].condition {
+        if !conditionHolds(index, state) || !conditionHolds(for: move, state), let condition = game.moves[index].condition {
             return .condition(readings(of: condition, in: state, game: game))
         }
         return nil
@@ -55,7 +55,7 @@ extension CoreProgram {
             case .binary(_, let a, let b):
                 walk(a)
                 walk(b)
-            case .call(_, let arguments):
+            case .call(_, let arguments), .board(_, let arguments):
                 arguments.forEach(walk)
             case .choose(let c, let a, let b):
                 walk(c)
@@ -93,7 +93,8 @@ extension CoreProgram {
         case .roll: "roll"
         case .standing: "standing"
         case .toMove, .guessesMade, .chosen, .levelNumber, .tiebreak, .variable, .mover, .next, .full, .line, .stuck, .blocked, .connected,
-             .pattern, .chosenWorth, .chosenCount, .exactMarks, .partialMarks, .answer, .fits:
+             .pattern, .chosenWorth, .chosenCount, .exactMarks, .partialMarks, .answer, .fits, .moveTo, .moveFrom, .moveOver,
+             .lastTo, .lastFrom:
             nil
         }
     }

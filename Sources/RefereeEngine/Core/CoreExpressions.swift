@@ -34,6 +34,8 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
     let pinWorth: [Int]
     /// The piece kinds each player owns, as a list of kind indices.
     let owned: [[Int]]
+    /// Each kind's owner, -1 for a shared kind.
+    let kindOwner: [Int]
     let playerCount: Int
 
     func compile(_ expr: Expr) -> CoreEval<Bits> {
@@ -108,6 +110,9 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .entry(let entries, let at):
             let place = compile(at)
             return { s, m, n in Evaluator.entry(of: entries, at: place(s, m, n)) }
+        case .board(let read, let arguments):
+            if arguments.contains(where: containsList) { return list(expr) }
+            return boardRead(read, arguments)
         }
     }
 
@@ -155,6 +160,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .partialMarks: return codeRead { codes, s in codes.lastMarks(s).partial }
         case .answer: return codeRead { codes, s in codes.answer(s) }
         case .fits: return codeRead { codes, s in codes.fits(s) ? 1 : 0 }
+        case .moveTo, .moveFrom, .moveOver, .lastTo, .lastFrom: return moveCell(ref)
         case .levelNumber, .frame, .roll, .standing, .guessesMade, .tiebreak:
             // The checker lets a core game read only what it keeps.
             return { _, _, _ in 0 }
@@ -209,6 +215,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .of(_, let e), .unary(_, let e), .entry(_, let e): containsList(e)
         case .binary(_, let a, let b): containsList(a) || containsList(b)
         case .call(let function, let arguments): !foldsOverLists(function, arguments) && arguments.contains(where: containsList)
+        case .board(_, let arguments): arguments.contains(where: containsList)
         case .choose(let c, let a, let b): containsList(c) || containsList(a) || containsList(b)
         }
     }
@@ -224,6 +231,9 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         func quantity(_ quantity: Quantity, of player: Int) -> Int { compiler.reader(for: quantity)(state, player) }
         func list(_ variable: Int, of player: Int?) -> [Int] {
             Array(CoreCompiler.keptList(state, variable, of: player, slots: compiler.slots, playerCount: compiler.playerCount))
+        }
+        func board(_ read: BoardRead, _ arguments: [Int]) -> Int {
+            compiler.boardRead(read, arguments.map { Expr.int($0) })(state, mover, next)
         }
     }
 }

@@ -45,12 +45,14 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         /// The cell the last move put a piece on, -1 for none (kept only when the rules count
         /// patterns through it).
         var lastCell: Int32 = -1
+        /// The cells of the last move and of the one before (kept only when rules read them).
+        var cells = MoveCells()
 
         public static func == (a: State, b: State) -> Bool {
             a.pieces.0 == b.pieces.0 && a.pieces.1 == b.pieces.1 && a.pieces.2 == b.pieces.2 && a.pieces.3 == b.pieces.3
                 && a.toMove == b.toMove && a.moves == b.moves && a.result == b.result && a.seed == b.seed
                 && a.values == b.values && a.announced == b.announced && a.lists == b.lists && a.chosen == b.chosen
-                && a.lastCell == b.lastCell
+                && a.lastCell == b.lastCell && a.cells == b.cells
         }
 
         public func hash(into hasher: inout Hasher) {

@@ -48,6 +48,11 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         var otherwise = false
         /// A slide or a jump played by `CoreMotion.swift`.
         var directed = false
+        /// The condition reads the move's own cells (`to`, `from`, `over`, `last to`): it is
+        /// judged move by move, with the move's cells entered (`CoreMoveCells.swift`).
+        var perMove = false
+        /// `onto other`: a slide may end on another player's piece, which it takes.
+        var captures = false
     }
 
     /// An end rule's condition when it is one of the board's own facts, read without a call.
@@ -127,6 +132,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let hasFallbacks: Bool
     /// Whether the rules count patterns through the last move's cell, which play then records.
     let keepsLastCell: Bool
+    /// Whether some rule reads the cells of a move (`to`, `last to`, …), which play then records.
+    let keepsMoveCells: Bool
     /// The pieces on the board at the start, as (kind, cell).
     let startingPieces: [(kind: Int, cell: Int)]
     /// A code game's codes, feedback and answers; nil for other games.
@@ -191,7 +198,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let compiler = CoreCompiler(
             tables: tables, boardRules: boardRules, slots: slots, codes: codes, pinWorth: pinWorth,
             owned: (0..<model.players.count).map { p in game.pieces.indices.filter { game.pieces[$0].owner == p } },
-            playerCount: model.players.count)
+            kindOwner: game.pieces.map { $0.owner ?? -1 }, playerCount: model.players.count)
         self.compiler = compiler
 
         let directed = game.captures != nil || !game.promotions.isEmpty
@@ -250,6 +257,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             shape.flanking = rule.flanking
             shape.otherwise = rule.otherwise
             shape.directed = moves(rule)
+            shape.perMove = rule.condition?.reads(where: \.isMoveCell) ?? false
+            shape.captures = rule.captures
             return shape
         }
         hasAfterRules = !game.afterMove.isEmpty
@@ -299,6 +308,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         readsBlocked = game.ends.contains { $0.condition.reads(.blocked) }
         hasFallbacks = game.moves.contains(where: \.otherwise)
         keepsLastCell = !game.patterns.isEmpty
+        keepsMoveCells = Self.readsMoveCells(game)
         startingPieces = game.start.flatMap { start in start.cells.map { (kind: start.kind, cell: $0) } }
         hasRefusals = !game.refusals.isEmpty
         refusalTests = game.refusals.map { CoreCompiler.Compiled(eval: compiler.compile($0.condition)) }
@@ -331,7 +341,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     @inline(__always)
     func conditionHolds(_ index: Int, _ state: State) -> Bool {
-        guard shapes[index].conditional else { return true }
+        guard shapes[index].conditional, !shapes[index].perMove else { return true }
         let rule = compiled.moves[index]
         return evaluate(rule.condition, state, state.toMove, nextPlayer(after: state.toMove, in: state)) != 0
     }
@@ -434,8 +444,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     func forEachSlide(_ index: Int, _ state: State, _ body: (Int, Int) -> Void) {
         let mine = own(state.toMove, state)
         let neighbours = rules[index].neighbours
+        let closed = shapes[index].captures ? mine : state.occupied
         for from in 0..<tables.board.cellCount where mine.contains(from) {
-            for to in neighbours[from] where !state.occupied.contains(to) { body(from, to) }
+            for to in neighbours[from] where !closed.contains(to) { body(from, to) }
         }
     }
 
@@ -576,7 +587,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .slide:
             guard let from, from < tables.board.cellCount, to < tables.board.cellCount else { return .unknown }
             guard own(state.toMove, state).contains(from), rules[index].neighbours[from].contains(to) else { return .illegal }
-            if state.occupied.contains(to) { return .occupied }
+            if (shape.captures ? own(state.toMove, state) : state.occupied).contains(to) { return .occupied }
         case .jump:
             guard let from, from < tables.board.cellCount, to < tables.board.cellCount else { return .unknown }
             guard own(state.toMove, state).contains(from), let over = jumpedCell(index, from: from, to: to),
@@ -600,6 +611,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             guard codes?.answersAllowed(state).contains(Self.chosen(move)) ?? false else { return rules[index].refusal }
         }
         if !allowed(index, state) { return rules[index].refusal }
+        if shape.perMove, !isRefusable(shape) { return conditionHolds(for: move, state) ? nil : rules[index].refusal }
         var moves: [Move] = []
         appendMoves(of: index, state, into: &moves)
         return moves.contains(move) ? nil : .illegal
@@ -615,6 +627,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let shape = shapes[index]
         let mover = state.toMove
         state.announced = 0
+        if keepsMoveCells { enter(move, in: &state) }
         switch shape.verb {
         case .place:
             let kind = shape.choices > 1 ? rules[index].choices[choice] : shape.kind >= 0 ? shape.kind : ownKind[mover]
@@ -626,6 +639,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             playMotion(move, in: &state)
         case .slide:
             if let from, let kind = kind(at: from, state) {
+                if shape.captures, let taken = self.kind(at: to, state) { lift(taken, from: to, in: &state) }
                 lift(kind, from: from, in: &state)
                 put(kind, at: to, in: &state)
             }
@@ -726,6 +740,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                     state.lists[answerSlot + 1].append(records)
                 }
                 state.lists[answerSlot].append(contentsOf: [move.value, state.moves, effect.slot] + values)
+            case .removeAt, .placeAt, .moveAt:
+                changeCells(effect, in: &state, mover: mover)
             }
         }
         return again

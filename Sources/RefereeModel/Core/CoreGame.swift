@@ -83,10 +83,20 @@ public struct CoreGame: Sendable, Hashable {
         return low <= high ? low...high : nil
     }
 
+    /// Whether some effect changes cells (`remove C`, `place P at C`, `move C to D`).
+    public var changesCells: Bool {
+        (moves.flatMap(\.effects) + afterMove.flatMap(\.effects)).contains { effect in
+            switch effect {
+            case .removeAt, .placeAt, .moveAt: true
+            case .set, .add, .append, .roll, .again, .announce, .answer: false
+            }
+        }
+    }
+
     /// Whether every move puts a piece on an empty cell, so that every game ends by the time the
     /// board is full and no position comes twice: what exhaustive search needs.
     public var fillsACellEveryMove: Bool {
-        moves.allSatisfy { rule in
+        !changesCells && moves.allSatisfy { rule in
             switch rule.action {
             case .place: true
             case .slide, .jump, .remove, .pass, .word, .choose: false
@@ -275,6 +285,9 @@ public struct MoveRule: Sendable, Hashable {
     /// For a slide or a jump: the kinds it moves, its directions relative to the mover, how far
     /// it goes and whether a jump chains; nil for a plain one.
     public var motion: Motion?
+    /// `onto other`: a slide may also end on a cell that holds another player's piece (or a
+    /// shared one), which it takes off the board.
+    public var captures = false
 
     public init(
         action: MoveAction, condition: Expr? = nil, effects: [Effect] = [], refusal: MessageKey = .illegal,
@@ -360,6 +373,14 @@ public enum Effect: Sendable, Hashable {
     /// Answers the move: the text, its parts filled in when the effect runs, is kept with the
     /// move in the game's answers, which pictures show guess by guess.
     case answer(AnswerText)
+    /// Takes the piece on a cell off the board (`remove C`); nothing when it is empty or no cell.
+    case removeAt(Expr)
+    /// Puts a piece on a cell, in place of what stood there (`place P at C`): the piece is the
+    /// kind `piece` gives, or with `own` the own kind of the player it gives. Nothing on no cell.
+    case placeAt(piece: Expr, own: Bool, cell: Expr)
+    /// Moves the piece on one cell to another (`move C to D`), taking what stood there; nothing
+    /// when the first is empty, either is no cell, or they are the same.
+    case moveAt(from: Expr, to: Expr)
 }
 
 /// The text of an `answer` effect or of a `refuse` rule's message: words as written, and
