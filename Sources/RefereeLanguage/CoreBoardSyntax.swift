@@ -49,9 +49,11 @@ extension Parser {
         return .coreBoard(.pattern(name, pieces))
     }
 
-    /// `move-modifiers = [ "flanking" ] [ "otherwise" ] [ "recorded" ] ;` (after a move's action)
+    /// `move-modifiers = [ "flanking" ] [ "capturing" ] [ "otherwise" ] [ "recorded" ] ;` (after a
+    /// move's action)
     mutating func moveModifiers(into move: inout MoveSyntax) {
         move.flanking = optionalWord("flanking")
+        move.capturing = optionalWord("capturing")
         move.otherwise = optionalWord("otherwise")
         move.recorded = optionalWord("recorded")
     }

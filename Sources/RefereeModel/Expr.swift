@@ -75,6 +75,12 @@ public enum StateRef: Sendable, Hashable {
     /// In a code game, whether the code `chosen` names earns, for every guess answered so far, the
     /// answer that guess got: whether it could still be the secret. 0 when `chosen` is no code.
     case fits
+    /// How many empty cells lie next to the group (`Groups.swift`) through the last move's
+    /// cell; 0 when that cell is empty.
+    case liberties
+    /// Whether the last move changed the board and left it as it stood at some earlier point of
+    /// the game (every piece on the same cell): a whole-board position repeated.
+    case repeated
 }
 
 /// Quantities kept for every player.
@@ -91,6 +97,9 @@ public enum Quantity: Sendable, Hashable {
     case variable(Int)
     /// Lines of the board whose every cell holds one of the player's pieces.
     case lines
+    /// The player's pieces and the empty cells from which only its pieces can be reached
+    /// through empty cells (`Groups.swift`): area scoring.
+    case area
 }
 
 public enum UnaryOp: String, Sendable, Hashable {

@@ -45,12 +45,17 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         /// The cell the last move put a piece on, -1 for none (kept only when the rules count
         /// patterns through it).
         var lastCell: Int32 = -1
+        /// The exclusive or of the keys of every piece on the board (`CoreBoardRules.keys`; kept
+        /// only when a rule reads `repeated`).
+        var boardKey: UInt64 = 0
+        /// Whether the last move changed the board to a position it had held before.
+        var repeated = false
 
         public static func == (a: State, b: State) -> Bool {
             a.pieces.0 == b.pieces.0 && a.pieces.1 == b.pieces.1 && a.pieces.2 == b.pieces.2 && a.pieces.3 == b.pieces.3
                 && a.toMove == b.toMove && a.moves == b.moves && a.result == b.result && a.seed == b.seed
                 && a.values == b.values && a.announced == b.announced && a.lists == b.lists && a.chosen == b.chosen
-                && a.lastCell == b.lastCell
+                && a.lastCell == b.lastCell && a.repeated == b.repeated
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -106,6 +111,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         if let codes = program.codes { s.values[codes.secret] = codes.notation.initial(seed: seed).secret ?? -1 }
         drawValues(into: &s)
         for (kind, cell) in program.startingPieces { program.put(kind, at: cell, in: &s) }
+        if program.positionSlot >= 0 { s.lists[program.positionSlot].append(Int(bitPattern: UInt(s.boardKey))) }
         s.toMove = program.nextPlayer(after: nil, in: s)
         return s
     }
