@@ -116,6 +116,13 @@ extension CoreProgram {
         if !judging { state.lists[positionSlot].append(seen) }
     }
 
+    /// Keeps the board as it stands among the positions the game has held (when a rule reads
+    /// `repeated`): the start, and a position a set-up makes.
+    func keepPosition(in state: inout State) {
+        guard positionSlot >= 0 else { return }
+        state.lists[positionSlot].append(Int(bitPattern: UInt(state.boardKey)))
+    }
+
     /// The first `refuse after` rule that refuses a move once it is made, or nil.
     func refusedAfter(_ move: Move, _ state: State) -> Int? {
         var judged = state

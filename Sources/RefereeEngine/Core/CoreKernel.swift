@@ -111,7 +111,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         if let codes = program.codes { s.values[codes.secret] = codes.notation.initial(seed: seed).secret ?? -1 }
         drawValues(into: &s)
         for (kind, cell) in program.startingPieces { program.put(kind, at: cell, in: &s) }
-        if program.positionSlot >= 0 { s.lists[program.positionSlot].append(Int(bitPattern: UInt(s.boardKey))) }
+        program.keepPosition(in: &s)
         s.toMove = program.nextPlayer(after: nil, in: s)
         return s
     }
