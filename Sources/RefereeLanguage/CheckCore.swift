@@ -708,7 +708,7 @@ struct CoreNames {
             scope.quantities["area"] = .area
             switch place {
             case .move, .moveEffects, .refusal:
-                let why = "'\(place == .refusal ? "refuse when" : "a move's own condition")' reads the board before the move"
+                let why = place == .refusal ? "'refuse when' reads the board before the move" : "a move reads the board before it is made"
                 for name in ["liberties", "repeated"] {
                     scope.unavailable[name] = "\(why); '\(name)' reads it after the move: in 'refuse after when …', "
                         + "'after move', or 'end when'"
