@@ -154,6 +154,7 @@ public struct Bench {
         let generalTicTacToe = try AnyKernel(ticTacToe.model, path: .general)
         let generalConnectFour = try AnyKernel(connectFour.model, path: .general)
         let reversi = AnyKernel(try load("examples/reversi.rules"))
+        let go = AnyKernel(try load("examples/go.rules"))
         let generalBowling = try AnyKernel(bowling.model, path: .general)
         let tableTennis = AnyKernel(try load("rules/table-tennis.rules"))
         let mastermindGames = AnyKernel(try load("rules/mastermind.rules"))
@@ -177,7 +178,7 @@ public struct Bench {
             return last
         }
         let n1 = count(2_000_000), n2 = count(500_000), n5 = count(2_000_000), walks = count(20), n6 = count(20_000)
-        let n7 = count(100_000), n8 = count(200_000)
+        let n7 = count(100_000), n8 = count(200_000), n9 = count(2_000)
         let c4Depth = scale >= 1 ? 8 : 6
         let w = min(words.count, max(100, count(words.count)))
         let wordList = Array(words.prefix(w))
@@ -207,6 +208,13 @@ public struct Bench {
                 name: "reversi random playouts, general", unit: "games", target: 0.05, work: { _ in Double(n6) },
                 engine: { tally(reversi.randomGames(count: n6, seed: seed)) },
                 baseline: { Baselines.reversiPlayouts(n6, seed: seed) }),
+            // Go's groups, captures and superko are core constructs the interpreter alone runs;
+            // its other side is Go on plain arrays. Each game ends by two passes (superko keeps
+            // it finite), about 125 moves at random, as a pass is drawn as often as any stone.
+            Workload(
+                name: "go 9x9 random playouts, general", unit: "games", target: 0.05, work: { _ in Double(n9) },
+                engine: { tally(go.randomGames(count: n9, seed: seed)) },
+                baseline: { Baselines.goPlayouts(n9, seed: seed) }),
             // One walk takes about 3 ms, less than a time slice on a busy machine: each run walks
             // `walks` times, and every walk's counts go to the sink.
             Workload(

@@ -94,8 +94,9 @@ public struct Statement: Sendable {
         /// `reveal place 1` or `reveal places 1 3`: places of the secret shown to the codebreaker.
         case reveal([ExprSyntax])
         /// `refuse when C: "message"`: a move that names a value is refused while C holds (core);
-        /// the message's `{EXPR}` parts read.
-        case refuse(condition: ExprSyntax, message: Name, parts: [AnswerPartSyntax])
+        /// the message's `{EXPR}` parts read. With `after` (`refuse after when C`), a move that
+        /// puts a piece on a cell is refused when C holds once it is made.
+        case refuse(after: Name?, condition: ExprSyntax, message: Name, parts: [AnswerPartSyntax])
         /// `words "cigar" "rebut"` or `words from "FILE"`: the only codes allowed.
         case words(WordsSyntax)
         case secret(keeper: Name, hiddenFrom: Name?)
@@ -296,6 +297,8 @@ public struct MoveSyntax: Sendable {
     public var effects: [EffectSyntax]
     /// `flanking` after a placement, as written.
     public var flanking: Name? = nil
+    /// `capturing` after a placement, as written.
+    public var capturing: Name? = nil
     /// `otherwise` after the action, as written.
     public var otherwise: Name? = nil
     /// `recorded` after the action, as written.

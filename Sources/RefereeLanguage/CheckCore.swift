@@ -17,6 +17,7 @@ extension Checker {
     /// Names an expression in a core rule may read, besides options and players.
     static let coreNames: Set<String> = [
         "mover", "next", "full", "line", "stuck", "lines", "chosen", "blocked", "connected", "exact", "partial", "fits",
+        "liberties", "repeated", "area",
     ]
 
     /// The whole game in core terms, when the file writes core rules; nil when it writes none (or
@@ -53,6 +54,7 @@ extension Checker {
                 + "a side's players when it chooses, so 'chosen' has no single type; read the score ('points', 'server') instead"
         }
         if case .code = kind { names.codes = true }
+        names.board = board != nil
         for statement in syntax.statements {
             guard case .option(let name, _) = statement.kind, Self.coreNames.contains(name.text) else { continue }
             diagnostics.append(.error(
@@ -132,8 +134,12 @@ extension Checker {
         if !moves.isEmpty { game.moves = moves }
         checkDraughts(statements, in: &game, names: names)
         for statement in statements {
-            guard case .refuse(let condition, let message, let parts) = statement.kind else { continue }
-            if let rule = checkRefusal(condition, message, parts, at: statement, names, moves: game.moves) { game.refusals.append(rule) }
+            guard case .refuse(let after, let condition, let message, let parts) = statement.kind else { continue }
+            if let after {
+                if let rule = checkRefusalAfter(after, condition, message, parts, names, moves: game.moves) { game.refusals.append(rule) }
+            } else if let rule = checkRefusal(condition, message, parts, at: statement, names, moves: game.moves) {
+                game.refusals.append(rule)
+            }
         }
         var texts: Set<String> = []
         for statement in statements {
@@ -505,7 +511,7 @@ extension Checker {
     /// An answer's text or a refusal's message (`what`): `{move}` is the move as typed, and each
     /// other `{EXPR}` part a number, a player or true or false, read as the effect runs or the
     /// move is refused.
-    private mutating func checkText(_ parts: [AnswerPartSyntax], scope: ExpressionScope, what: String) -> AnswerText? {
+    mutating func checkText(_ parts: [AnswerPartSyntax], scope: ExpressionScope, what: String) -> AnswerText? {
         var checked: [AnswerText.Part] = []
         for part in parts {
             switch part {
@@ -649,6 +655,8 @@ enum CorePlace {
     /// A `refuse` rule's condition: as in a move's condition, and `chosen` is what the move would
     /// name.
     case refusal
+    /// A `refuse after` rule's condition: as in a rule after a move, read once the move is made.
+    case refusalAfter
 }
 
 /// The names a core game declares, and the scope expressions see.
@@ -671,6 +679,9 @@ struct CoreNames {
 
     /// The kinds every player has (`pieces man king per player`), in order.
     var kinds: [String] = []
+
+    /// Whether the game has a board, whose groups `liberties`, `repeated` and `area` read.
+    var board = false
 
     var allPieces: [String] { players + Array(pieces.keys) }
 
@@ -702,7 +713,7 @@ struct CoreNames {
         scope.scalars["line"] = (.line, .bool)
         switch place {
         case .move, .moveEffects, .refusal: scope.scalars["next"] = (.next, .player)
-        case .afterMove: break
+        case .afterMove, .refusalAfter: break
         case .end:
             scope.scalars["next"] = (.next, .player)
             scope.scalars["stuck"] = (.stuck, .bool)
@@ -724,6 +735,20 @@ struct CoreNames {
         }
         scope.quantities["marks"] = .marks
         scope.quantities["lines"] = .lines
+        if board {
+            scope.quantities["area"] = .area
+            switch place {
+            case .move, .moveEffects, .refusal:
+                let why = place == .refusal ? "'refuse when' reads the board before the move" : "a move reads the board before it is made"
+                for name in ["liberties", "repeated"] {
+                    scope.unavailable[name] = "\(why); '\(name)' reads it after the move: in 'refuse after when …', "
+                        + "'after move', or 'end when'"
+                }
+            case .afterMove, .end, .refusalAfter:
+                scope.scalars["liberties"] = (.liberties, .int)
+                scope.scalars["repeated"] = (.repeated, .bool)
+            }
+        }
         if let chosen, place != .move { scope.scalars["chosen"] = (.chosen, chosen) }
         if let chosenUnavailable { scope.unavailable["chosen"] = chosenUnavailable }
         if chosen != nil, place == .move {

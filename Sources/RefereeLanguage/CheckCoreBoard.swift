@@ -157,11 +157,12 @@ extension Checker {
         return Pattern(name: name.text, kinds: kinds)
     }
 
-    /// `flanking`, `otherwise` and `recorded` on a move rule.
+    /// `flanking`, `capturing`, `otherwise` and `recorded` on a move rule.
     mutating func checkMoveModifiers(_ move: MoveSyntax, _ rule: inout MoveRule) {
         rule.otherwise = move.otherwise != nil
         rule.records = move.recorded != nil
         checkOnto(move, &rule)
+        checkCapturing(move, &rule)
         guard let flanking = move.flanking else { return }
         guard case .place(let choices, let drop) = rule.action else {
             diagnostics.append(.error("'flanking' goes with 'place': a placed piece flanks", at: flanking.span))
@@ -176,11 +177,13 @@ extension Checker {
         rule.flanking = true
     }
 
-    /// `highest marks` or `highest lines`: the counted quantity, or nil for another name.
+    /// `highest marks`, `highest lines` or `highest area`: the counted quantity, or nil for
+    /// another name.
     static func countedQuantity(_ name: String) -> Quantity? {
         switch name {
         case "marks": .marks
         case "lines": .lines
+        case "area": .area
         default: nil
         }
     }

@@ -65,14 +65,15 @@ extension Parser {
         return .coreBoard(.pattern(name, pieces))
     }
 
-    /// `move-modifiers = [ "onto" "other" ] [ "flanking" ] [ "otherwise" ] [ "recorded" ] ;`
-    /// (after a move's action)
+    /// `move-modifiers = [ "onto" "other" ] [ "flanking" ] [ "capturing" ] [ "otherwise" ]
+    /// [ "recorded" ] ;` (after a move's action)
     mutating func moveModifiers(into move: inout MoveSyntax) throws {
         if let onto = optionalWord("onto") {
             try word("other")
             move.onto = onto
         }
         move.flanking = optionalWord("flanking")
+        move.capturing = optionalWord("capturing")
         move.otherwise = optionalWord("otherwise")
         move.recorded = optionalWord("recorded")
     }

@@ -161,7 +161,7 @@ extension Parser {
     /// `place = "place" [ WORD { "or" WORD } ] [ "dropping" ] ;` (after "place")
     mutating func placeAction() throws -> MoveSyntax.Action {
         var choices: [Name] = []
-        while peek.kind == .identifier, !["when", "then", "dropping", "onto", "flanking", "otherwise", "recorded"].contains(peek.text) {
+        while peek.kind == .identifier, !["when", "then", "dropping", "onto", "flanking", "capturing", "otherwise", "recorded"].contains(peek.text) {
             choices.append(name())
             if optionalWord("or") == nil { break }
         }
@@ -339,13 +339,14 @@ extension Parser {
         return .afterMove(condition: condition, effects: try effectList())
     }
 
-    /// `refuse = "refuse" "when" expr ":" STRING ;` (after "refuse")
+    /// `refuse = "refuse" [ "after" ] "when" expr ":" STRING ;` (after "refuse")
     mutating func refuseRule() throws -> Statement.Kind {
+        let after = optionalWord("after")
         try word("when")
         let condition = try expression()
         try expect(.colon, "':' and the message a refused move gets, in quotes")
         let message = try string("the message a refused move gets, in quotes")
-        return .refuse(condition: condition, message: message, parts: try answerParts(message))
+        return .refuse(after: after, condition: condition, message: message, parts: try answerParts(message))
     }
 
     /// `end = "end" "when" expr ":" result ;` (after "end"); a lone `end` closes a scenario.

@@ -122,8 +122,8 @@ struct Expansion {
             case .lowest(let name): .lowest(try declared(name, env))
             }
             expanded.kind = .end(condition: try rule(condition, env), result: decided)
-        case .refuse(let condition, let message, let parts):
-            expanded.kind = .refuse(condition: try rule(condition, env), message: message, parts: try text(parts, env))
+        case .refuse(let after, let condition, let message, let parts):
+            expanded.kind = .refuse(after: after, condition: try rule(condition, env), message: message, parts: try text(parts, env))
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board,
              .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus, .fill, .bowlers,
              .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap,

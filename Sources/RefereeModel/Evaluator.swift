@@ -52,7 +52,7 @@ public enum Evaluator {
             let v = context.scalar(ref)
             switch ref {
             case .toMove, .mover, .next: return .player(v)
-            case .tiebreak, .full, .line, .stuck, .blocked, .connected: return .bool(v != 0)
+            case .tiebreak, .full, .line, .stuck, .blocked, .connected, .repeated: return .bool(v != 0)
             default: return .int(v)
             }
         case .of(let quantity, let player):

@@ -124,6 +124,12 @@ public enum StateRef: Sendable, Hashable {
     case moveTo, moveFrom, moveOver
     /// The cells of the move before it (`last to`, `last from`); -1 before any.
     case lastTo, lastFrom
+    /// How many empty cells lie next to the group (`Groups.swift`) through the last move's
+    /// cell; 0 when that cell is empty.
+    case liberties
+    /// Whether the last move changed the board and left it as it stood at some earlier point of
+    /// the game (every piece on the same cell): a whole-board position repeated.
+    case repeated
 }
 
 /// Quantities kept for every player.
@@ -140,6 +146,9 @@ public enum Quantity: Sendable, Hashable {
     case variable(Int)
     /// Lines of the board whose every cell holds one of the player's pieces.
     case lines
+    /// The player's pieces and the empty cells from which only its pieces can be reached
+    /// through empty cells (`Groups.swift`): area scoring.
+    case area
 }
 
 public enum UnaryOp: String, Sendable, Hashable {

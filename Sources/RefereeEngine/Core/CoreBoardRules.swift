@@ -10,8 +10,11 @@ struct CoreBoardRules<Bits: BoardBits>: Sendable {
     let ways: [[[[(kind: Int, mask: Bits)]]]]
     /// For each player, the two sides of its goal as masks; nil without one.
     let goals: [(from: Bits, to: Bits)?]
-    /// Each cell's neighbours as a mask, for growing a chain.
+    /// Each cell's neighbours as a mask, for growing a chain or a group.
     let neighbourMasks: [Bits]
+    /// The keys of a piece of each kind on each cell, whose exclusive or is the board's key
+    /// (kept only when a rule reads `repeated`).
+    let keys: ZobristKeys?
 
     init(_ game: CoreGame, playerCount: Int) {
         let board = game.board
@@ -39,7 +42,8 @@ struct CoreBoardRules<Bits: BoardBits>: Sendable {
                  mask(goal.to.cells(width: board.width, height: board.height)))
             }
         }
-        neighbourMasks = game.goals.isEmpty ? [] : board.neighbours(.orthogonal).map(mask)
+        neighbourMasks = game.goals.isEmpty && !game.readsGroups ? [] : board.neighbours(.orthogonal).map(mask)
+        keys = game.reads(.repeated) ? ZobristKeys(cells: board.cellCount) : nil
     }
 
     /// The pieces a placement of `player`'s on `cell` flanks: along each direction, an unbroken
@@ -138,6 +142,7 @@ extension CoreProgram {
             if !taken.isEmpty { state.setPieces(kind, state.pieces(kind).subtracting(taken)) }
         }
         state.setPieces(ownKind[mover], state.pieces(ownKind[mover]).union(turned))
+        if boardRules.keys != nil { state.boardKey = boardKey(state) }
         if !state.lineComplete || tables.exact, !turned.isEmpty { state.lineComplete = anyLine(state) }
     }
 

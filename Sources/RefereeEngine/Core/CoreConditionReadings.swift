@@ -47,7 +47,7 @@ extension CoreProgram {
                     add("\(variable.name)(\(whose))") {
                         shown(read(e), variable, hidden: variable.hiddenFrom.contains(state.toMove))
                     }
-                case .points, .wins, .score, .marks, .lines:
+                case .points, .wins, .score, .marks, .lines, .area:
                     add("\(Self.word(for: quantity))(\(whose))") { String(read(e)) }
                 }
             case .unary(_, let inner), .entry(_, let inner):
@@ -89,12 +89,13 @@ extension CoreProgram {
     private static func name(of ref: StateRef) -> String? {
         switch ref {
         case .moves: "moves"
+        case .liberties: "liberties"
         case .frame: "frame"
         case .roll: "roll"
         case .standing: "standing"
         case .toMove, .guessesMade, .chosen, .levelNumber, .tiebreak, .variable, .mover, .next, .full, .line, .stuck, .blocked, .connected,
              .pattern, .chosenWorth, .chosenCount, .exactMarks, .partialMarks, .answer, .fits, .moveTo, .moveFrom, .moveOver,
-             .lastTo, .lastFrom:
+             .lastTo, .lastFrom, .repeated:
             nil
         }
     }
@@ -106,6 +107,7 @@ extension CoreProgram {
         case .score: "score"
         case .marks: "marks"
         case .lines: "lines"
+        case .area: "area"
         case .variable: "value"
         }
     }

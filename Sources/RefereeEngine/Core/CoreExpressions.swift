@@ -161,6 +161,8 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .answer: return codeRead { codes, s in codes.answer(s) }
         case .fits: return codeRead { codes, s in codes.fits(s) ? 1 : 0 }
         case .moveTo, .moveFrom, .moveOver, .lastTo, .lastFrom: return moveCell(ref)
+        case .liberties: return liberties()
+        case .repeated: return { s, _, _ in s.pointee.repeated ? 1 : 0 }
         case .levelNumber, .frame, .roll, .standing, .guessesMade, .tiebreak:
             // The checker lets a core game read only what it keeps.
             return { _, _, _ in 0 }
@@ -195,6 +197,8 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
                 }
                 return n
             }
+        case .area:
+            return area()
         case .points, .wins, .score:
             return { _, _ in 0 }
         }

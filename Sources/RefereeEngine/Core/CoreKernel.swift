@@ -47,12 +47,17 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         var lastCell: Int32 = -1
         /// The cells of the last move and of the one before (kept only when rules read them).
         var cells = MoveCells()
+        /// The exclusive or of the keys of every piece on the board (`CoreBoardRules.keys`; kept
+        /// only when a rule reads `repeated`).
+        var boardKey: UInt64 = 0
+        /// Whether the last move changed the board to a position it had held before.
+        var repeated = false
 
         public static func == (a: State, b: State) -> Bool {
             a.pieces.0 == b.pieces.0 && a.pieces.1 == b.pieces.1 && a.pieces.2 == b.pieces.2 && a.pieces.3 == b.pieces.3
                 && a.toMove == b.toMove && a.moves == b.moves && a.result == b.result && a.seed == b.seed
                 && a.values == b.values && a.announced == b.announced && a.lists == b.lists && a.chosen == b.chosen
-                && a.lastCell == b.lastCell && a.cells == b.cells
+                && a.lastCell == b.lastCell && a.cells == b.cells && a.repeated == b.repeated
         }
 
         public func hash(into hasher: inout Hasher) {
@@ -138,6 +143,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         if let codes = program.codes { s.values[codes.secret] = codes.notation.initial(seed: seed).secret ?? -1 }
         drawValues(into: &s)
         for (kind, cell) in program.startingPieces { program.put(kind, at: cell, in: &s) }
+        program.keepPosition(in: &s)
         s.toMove = program.nextPlayer(after: nil, in: s)
     }
 

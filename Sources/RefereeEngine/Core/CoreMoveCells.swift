@@ -62,29 +62,7 @@ extension CoreProgram {
     /// A board move's candidates, its condition aside, in the order `appendMoves` lists them.
     func candidates(of index: Int, _ state: State) -> [Move] {
         var moves: [Move] = []
-        let shape = shapes[index]
-        switch shape.verb {
-        case .place:
-            let targets = targets(shape, state)
-            for choice in 0..<shape.choices {
-                for cell in 0..<tables.board.cellCount where targets.contains(cell) {
-                    moves.append(Self.encode(rule: index, from: nil, to: cell, choice: choice))
-                }
-            }
-        case .slide:
-            forEachSlide(index, state) { from, to in moves.append(Self.encode(rule: index, from: from, to: to, choice: 0)) }
-        case .jump:
-            forEachJump(index, shape.whose, state) { from, to in moves.append(Self.encode(rule: index, from: from, to: to, choice: 0)) }
-        case .remove:
-            let cells = removable(shape.whose, state)
-            for cell in 0..<tables.board.cellCount where cells.contains(cell) {
-                moves.append(Self.encode(rule: index, from: nil, to: cell, choice: 0))
-            }
-        case .pass:
-            moves.append(Self.encode(rule: index, from: nil, to: 0, choice: 0))
-        case .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer:
-            break
-        }
+        appendCandidates(of: index, state, into: &moves)
         return moves
     }
 

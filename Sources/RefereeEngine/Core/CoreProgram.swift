@@ -53,6 +53,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         var perMove = false
         /// `onto other`: a slide may end on another player's piece, which it takes.
         var captures = false
+        /// `capturing`: a placement takes the groups it leaves without liberties.
+        var capturing = false
+        /// A `refuse after` rule judges the rule's moves, each tried first (`CoreGroups.swift`).
+        var judgedAfter = false
     }
 
     /// An end rule's condition when it is one of the board's own facts, read without a call.
@@ -134,14 +138,20 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let keepsLastCell: Bool
     /// Whether some rule reads the cells of a move (`to`, `last to`, …), which play then records.
     let keepsMoveCells: Bool
+    /// Where in `State.lists` the keys of the board's positions so far are kept, -1 when no rule
+    /// reads `repeated`.
+    let positionSlot: Int
     /// The pieces on the board at the start, as (kind, cell).
     let startingPieces: [(kind: Int, cell: Int)]
     /// A code game's codes, feedback and answers; nil for other games.
     let codes: CoreCodes?
     /// For a game whose moves name pins, what each set of pins is worth (empty for others).
     let pinWorth: [Int]
-    /// The `refuse` rules' conditions and messages (`CoreRefuseRules.swift`).
+    /// The `refuse` rules' conditions and messages (`CoreRefuseRules.swift`): whether some rule
+    /// judges a move before it, whether some judges one after it, and which do.
     let hasRefusals: Bool
+    let judgesAfter: Bool
+    let refusalAfter: [Bool]
     let refusalTests: [CoreCompiler<Bits>.Compiled]
     /// Each `refuse` rule's message, and the values its parts show, compiled.
     let refusalMessages: [(text: AnswerText, values: [CoreEval<Bits>])]
@@ -184,6 +194,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         if !answers.isEmpty { lists += [KeptList(), KeptList()] }
         chanceSlot = game.rollsDuringPlay ? lists.count : -1
         if game.rollsDuringPlay { lists += [KeptList(), KeptList()] }
+        positionSlot = game.reads(.repeated) ? lists.count : -1
+        if positionSlot >= 0 { lists.append(KeptList()) }
         answerTexts = answers
         self.draws = draws
         initialValues = values
@@ -259,6 +271,11 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             shape.directed = moves(rule)
             shape.perMove = rule.condition?.reads(where: \.isMoveCell) ?? false
             shape.captures = rule.captures
+            shape.capturing = rule.capturing
+            switch rule.action {
+            case .place, .slide, .jump: shape.judgedAfter = game.refusals.contains(where: \.after)
+            case .remove, .pass, .word, .choose: break
+            }
             return shape
         }
         hasAfterRules = !game.afterMove.isEmpty
@@ -307,10 +324,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         readsStuck = game.ends.contains { $0.condition.reads(.stuck) }
         readsBlocked = game.ends.contains { $0.condition.reads(.blocked) }
         hasFallbacks = game.moves.contains(where: \.otherwise)
-        keepsLastCell = !game.patterns.isEmpty
+        keepsLastCell = !game.patterns.isEmpty || game.reads(.liberties)
         keepsMoveCells = Self.readsMoveCells(game)
         startingPieces = game.start.flatMap { start in start.cells.map { (kind: start.kind, cell: $0) } }
-        hasRefusals = !game.refusals.isEmpty
+        hasRefusals = game.refusals.contains { !$0.after }
+        judgesAfter = game.refusals.contains(where: \.after)
+        refusalAfter = game.refusals.map(\.after)
         refusalTests = game.refusals.map { CoreCompiler.Compiled(eval: compiler.compile($0.condition)) }
         refusalMessages = game.refusals.map { ($0.message, $0.message.expressions.map(compiler.compile)) }
     }
@@ -402,6 +421,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     func count(ofAllowed index: Int, _ state: State) -> Int {
         let shape = shapes[index]
         if isJudged(shape) { return unrefused(index, state).count }
+        if shape.judgedAfter { return unrefusedAfter(index, state).count }
         if shape.directed { return motionMoves(index, state).count }
         switch shape.verb {
         case .place: return placeCount(shape, state) &* shape.choices
@@ -471,6 +491,13 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         guard allowed(index, state) else { return }
         let shape = shapes[index]
         if isJudged(shape) { return moves += unrefused(index, state) }
+        if shape.judgedAfter { return moves += unrefusedAfter(index, state) }
+        appendCandidates(of: index, state, into: &moves)
+    }
+
+    /// A rule's moves now, its condition and `refuse after` rules aside, in order.
+    func appendCandidates(of index: Int, _ state: State, into moves: inout [Move]) {
+        let shape = shapes[index]
         if shape.directed { return moves += motionMoves(index, state).map(\.move) }
         switch shape.verb {
         case .place:
@@ -515,8 +542,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     func nthMove(_ n: Int, of index: Int, _ state: State) -> Move? {
         let shape = shapes[index]
-        if isJudged(shape) {
-            let moves = unrefused(index, state)
+        if isJudged(shape) || shape.judgedAfter {
+            let moves = isJudged(shape) ? unrefused(index, state) : unrefusedAfter(index, state)
             return n < moves.count ? moves[n] : nil
         }
         switch shape.verb {
@@ -543,6 +570,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// each rule's moves once.
     @inline(__always)
     func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
+        if judgesAfter, !hasFallbacks { return randomMoveJudgedAfter(state, using: &generator) }
         if shapes.count == 1 {
             let count = count(of: 0, state)
             return count > 0 ? nthMove(generator.below(count), of: 0, state) : nil
@@ -621,19 +649,23 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     /// Plays a legal move: its action, its effects, the rules after a move, then the end
     /// conditions in order; if none holds, the next player is to move.
+    ///
+    /// A move only being judged (`judging`, by a `refuse after` rule) leaves the game's kept
+    /// positions as they were.
     @inline(__always)
-    func play(_ move: Move, in state: inout State) {
+    func play(_ move: Move, in state: inout State, judging: Bool = false) {
         let (index, from, to, choice) = Self.decode(move)
         let shape = shapes[index]
         let mover = state.toMove
+        let before = state.boardKey
         state.announced = 0
-        if keepsMoveCells { enter(move, in: &state) }
         switch shape.verb {
         case .place:
             let kind = shape.choices > 1 ? rules[index].choices[choice] : shape.kind >= 0 ? shape.kind : ownKind[mover]
             let cell = landing(to, drop: shape.drop, state)
             if shape.flanking { turnFlanked(from: cell, in: &state) }
             if kind >= 0 { put(kind, at: cell, in: &state) }
+            if shape.capturing, kind >= 0 { capture(around: cell, kind: kind, mover: mover, in: &state) }
             if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: cell) }
         case .slide where shape.directed, .jump where shape.directed:
             playMotion(move, in: &state)
@@ -653,6 +685,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer:
             state.chosen = Self.chosen(move)
         }
+        if positionSlot >= 0 { recordPosition(before: before, judging: judging, in: &state) }
         state.moves &+= 1
         var again = shape.hasEffects && run(compiled.moves[index].effects, in: &state, mover: mover, move: move)
         if hasAfterRules {
@@ -820,6 +853,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     func put(_ kind: Int, at cell: Int, in state: inout State) {
         let mine = state.pieces(kind).inserting(cell)
+        if positionSlot >= 0, let keys = boardRules.keys, !state.pieces(kind).contains(cell) { state.boardKey ^= keys.cell(cell, owner: kind) }
         state.setPieces(kind, mine)
         if !state.occupied.contains(cell) { state.filled &+= 1 }
         state.occupied = state.occupied.inserting(cell)
@@ -832,6 +866,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     func lift(_ kind: Int, from cell: Int, in state: inout State) {
         let gone = Bits.empty.inserting(cell)
+        if positionSlot >= 0, let keys = boardRules.keys, state.pieces(kind).contains(cell) { state.boardKey ^= keys.cell(cell, owner: kind) }
         state.setPieces(kind, state.pieces(kind).subtracting(gone))
         if state.occupied.contains(cell) { state.filled &-= 1 }
         state.occupied = state.occupied.subtracting(gone)

@@ -8,7 +8,7 @@ extension CoreProgram {
         let (index, from, to, _) = Self.decode(move)
         guard index < rules.count else { return nil }
         let shape = shapes[index]
-        let rule = "'\(Self.text(of: rules[index].action, flanking: shape.flanking, otherwise: shape.otherwise, pieceNames))'"
+        let rule = "'\(Self.text(of: rules[index].action, flanking: shape.flanking, capturing: shape.capturing, otherwise: shape.otherwise, pieceNames))'"
         if shape.otherwise, firstChoiceCount(state) > 0 { return "\(rule) allows it only when no other move is legal" }
         if shape.verb == .chooseNumber, case let now = numbers(index, state), !now.contains(Self.chosen(move)) {
             guard let last = now.last else { return "\(rule) names no number now" }
@@ -53,7 +53,7 @@ extension CoreProgram {
     }
 
     /// A move rule as written, without its condition and effects: "move place flanking".
-    static func text(of action: MoveAction, flanking: Bool, otherwise: Bool, _ pieceNames: [String]) -> String {
+    static func text(of action: MoveAction, flanking: Bool, capturing: Bool, otherwise: Bool, _ pieceNames: [String]) -> String {
         var words = ["move"]
         switch action {
         case .place(let choices, let drop):
@@ -87,6 +87,7 @@ extension CoreProgram {
         case .choose(.answer): words.append("answer")
         }
         if flanking { words.append("flanking") }
+        if capturing { words.append("capturing") }
         if otherwise { words.append("otherwise") }
         return words.joined(separator: " ")
     }

@@ -3,8 +3,6 @@ import RefereeModel
 /// `refuse when …` rules in play: which moves that name a value they take out of the legal moves,
 /// and the message a refused one gets.
 extension CoreProgram {
-    /// Whether a rule's moves name a value that `refuse` rules judge: a player, a number or a code
-    /// (a codemaker's answer is judged by the answers before it instead).
     /// Whether a rule's moves are judged one by one: by `refuse` rules, or by its own condition
     /// when that reads the move's cells (`RuleShape.perMove`).
     @inline(__always)
@@ -12,7 +10,8 @@ extension CoreProgram {
         shape.perMove || isRefusable(shape)
     }
 
-    /// Whether a rule's moves name a value that `refuse` rules judge.
+    /// Whether a rule's moves name a value that `refuse` rules judge: a player, a number or a code
+    /// (a codemaker's answer is judged by the answers before it instead).
     @inline(__always)
     func isRefusable(_ shape: RuleShape) -> Bool {
         guard hasRefusals else { return false }
@@ -26,11 +25,13 @@ extension CoreProgram {
     /// value it names; nil when none does (or the move names nothing judged).
     func refusingRule(_ move: Move, _ state: State) -> Int? {
         let index = Self.decode(move).rule
-        guard index < shapes.count, isRefusable(shapes[index]) else { return nil }
+        guard index < shapes.count else { return nil }
+        if shapes[index].judgedAfter { return refusedAfter(move, state) }
+        guard isRefusable(shapes[index]) else { return nil }
         var judged = state
         judged.chosen = Self.chosen(move)
         let next = nextPlayer(after: state.toMove, in: state)
-        return refusalTests.firstIndex { evaluate($0.eval, judged, state.toMove, next) != 0 }
+        return refusalTests.indices.first { !refusalAfter[$0] && evaluate(refusalTests[$0].eval, judged, state.toMove, next) != 0 }
     }
 
     /// A judged rule's moves now, less those its condition (read move by move) rules out or a
@@ -49,9 +50,47 @@ extension CoreProgram {
     /// part read as the rule's condition reads it.
     func refusalMessage(_ rule: Int, _ move: Move, in state: State, typed text: String) -> String {
         var judged = state
-        judged.chosen = Self.chosen(move)
-        let next = nextPlayer(after: state.toMove, in: state)
+        var next = -1
+        if refusalAfter[rule] {
+            play(move, in: &judged, judging: true)
+        } else {
+            judged.chosen = Self.chosen(move)
+            next = nextPlayer(after: state.toMove, in: state)
+        }
         let (message, parts) = refusalMessages[rule]
         return message.filled(values: parts.map { evaluate($0, judged, state.toMove, next) }, move: text, players: playerNames)
+    }
+}
+
+/// `refuse after when …` rules in play: each move that puts a piece on a cell is tried, and
+/// left out when a rule's condition holds once it is made.
+extension CoreProgram {
+    /// A rule's moves now, its condition aside, less those a `refuse after` rule refuses.
+    func unrefusedAfter(_ index: Int, _ state: State) -> [Move] {
+        var candidates: [Move] = []
+        appendCandidates(of: index, state, into: &candidates)
+        return candidates.filter { refusedAfter($0, state) == nil }
+    }
+
+    /// A legal move drawn uniformly without trying every move: a candidate is drawn from every
+    /// rule's moves, and one a `refuse after` rule refuses is set aside and another drawn. Each
+    /// legal move is as likely, though not the one `legalMoves[generator.below(count)]` gives.
+    func randomMoveJudgedAfter(_ state: State, using generator: inout SeededGenerator) -> Move? {
+        var candidates: [Move] = []
+        for i in shapes.indices where allowed(i, state) {
+            if isJudged(shapes[i]) {
+                candidates += unrefused(i, state)
+            } else {
+                appendCandidates(of: i, state, into: &candidates)
+            }
+        }
+        while !candidates.isEmpty {
+            let n = generator.below(candidates.count)
+            let move = candidates[n]
+            if !shapes[Self.decode(move).rule].judgedAfter || refusedAfter(move, state) == nil { return move }
+            candidates.swapAt(n, candidates.count - 1)
+            candidates.removeLast()
+        }
+        return nil
     }
 }

@@ -154,6 +154,7 @@ extension CoreKernel {
                 cells.append(cell)
             }
             for cell in cells { program.put(kind, at: cell, in: &state) }
+            program.keepPosition(in: &state)
             state.moves += cells.count
             settle(&state)
         case .turn(let name):

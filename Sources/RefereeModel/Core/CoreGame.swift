@@ -98,7 +98,7 @@ public struct CoreGame: Sendable, Hashable {
     public var fillsACellEveryMove: Bool {
         !changesCells && moves.allSatisfy { rule in
             switch rule.action {
-            case .place: true
+            case .place: !rule.capturing
             case .slide, .jump, .remove, .pass, .word, .choose: false
             }
         }
@@ -276,6 +276,9 @@ public struct MoveRule: Sendable, Hashable {
     public var refusal: MessageKey
     /// `flanking`: a placement must flank other players' pieces, which turn (`CoreBoardRules`).
     public var flanking = false
+    /// `capturing`: after a placement, other players' groups left without liberties are taken
+    /// off, then the mover's own group through the placed piece if it has none (`Groups.swift`).
+    public var capturing = false
     /// `otherwise`: the move is legal only when no rule without `otherwise` allows a move.
     public var otherwise = false
     /// The move records what happened at the table (the pins that fell, who won a rally) rather
@@ -433,10 +436,15 @@ public struct RefusalRule: Sendable, Hashable {
     public var condition: Expr
     /// The message, its `{move}` and `{EXPR}` parts filled in when a move is refused.
     public var message: AnswerText
+    /// `refuse after when C`: the rule judges a move that puts a piece on a cell (a placement, a
+    /// slide, a jump) instead, with `C` read after the move has been made (its captures, its
+    /// effects and the rules after it), `mover` the player who made it.
+    public var after = false
 
-    public init(condition: Expr, message: AnswerText) {
+    public init(condition: Expr, message: AnswerText, after: Bool = false) {
         self.condition = condition
         self.message = message
+        self.after = after
     }
 }
 
