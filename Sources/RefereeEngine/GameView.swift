@@ -1,3 +1,4 @@
+import RefereeModel
 /// What a player may see of a game: the read-only picture consumers draw and test against.
 public enum GameView: Hashable, Sendable {
     /// A game of core rules alone, with no board: what it keeps.
@@ -86,6 +87,9 @@ public struct BoardView: Hashable, Sendable {
     public var hexagonal = false
     /// The moves an `answer` rule answered, in order, with their answers.
     public var answers: AnsweredMoves = []
+    /// On a board of points, where the points stand and how they are linked; `cells` and the
+    /// other lists then run over the points.
+    public var points: PointLayout?
 }
 
 /// A value a game keeps, as shown.

@@ -50,7 +50,7 @@ public struct Statement: Sendable {
         case message(Name, String)
         case computer(Name, Name)
         /// `board W by H [by D]`: the width, the height and, for layers, how many.
-        case board(ExprSyntax, ExprSyntax, layers: ExprSyntax?)
+        case board(ExprSyntax, ExprSyntax, layers: ExprSyntax?, points: Name?)
         case cellsNumbered(from: ExprSyntax)
         case cellsAlgebraic
         case gravity
@@ -299,6 +299,10 @@ public struct MoveSyntax: Sendable {
     public var otherwise: Name? = nil
     /// `recorded` after the action, as written.
     public var recorded: Name? = nil
+    /// `flying` after a slide, as written.
+    public var flying: Name? = nil
+    /// `outside lines` after a removal, as written (its first word).
+    public var outsideLines: Name? = nil
 }
 
 /// What a kept value starts as.

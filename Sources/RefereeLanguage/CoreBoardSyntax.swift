@@ -11,6 +11,13 @@ public enum CoreBoardSyntax: Sendable {
     case connect(player: Name, from: Name, to: Name)
     /// `pattern NAME = PIECE PIECE …`.
     case pattern(Name, [Name])
+    /// `line POINT POINT …`: a straight line of a board of points.
+    case line([Name])
+    /// `line every row, column, other diagonal`: the lines of every point of a board of points
+    /// along the grid's rows, columns or diagonals (each kind a name: `other diagonal` is one).
+    case lineEvery(Name, [Name])
+    /// `link POINT POINT`: two points joined off any straight line.
+    case link(Name, Name)
 }
 
 extension Parser {
@@ -49,9 +56,15 @@ extension Parser {
         return .coreBoard(.pattern(name, pieces))
     }
 
-    /// `move-modifiers = [ "flanking" ] [ "otherwise" ] [ "recorded" ] ;` (after a move's action)
-    mutating func moveModifiers(into move: inout MoveSyntax) {
+    /// `move-modifiers = [ "flanking" ] [ "flying" ] [ "outside" "lines" ] [ "otherwise" ]
+    /// [ "recorded" ] ;` (after a move's action)
+    mutating func moveModifiers(into move: inout MoveSyntax) throws {
         move.flanking = optionalWord("flanking")
+        move.flying = optionalWord("flying")
+        if let outside = optionalWord("outside") {
+            try word("lines")
+            move.outsideLines = outside
+        }
         move.otherwise = optionalWord("otherwise")
         move.recorded = optionalWord("recorded")
     }

@@ -123,7 +123,7 @@ extension Parser {
     mutating func moveRule() throws -> MoveSyntax {
         var move = MoveSyntax(action: peek.kind == .string ? .word(try string("the word that names the move")) : try action(),
                               condition: nil, effects: [])
-        moveModifiers(into: &move)
+        try moveModifiers(into: &move)
         move.condition = try optionalCondition()
         move.effects = optionalWord("then") != nil ? try effectList() : []
         return move
@@ -151,7 +151,7 @@ extension Parser {
     /// `place = "place" [ WORD { "or" WORD } ] [ "dropping" ] ;` (after "place")
     mutating func placeAction() throws -> MoveSyntax.Action {
         var choices: [Name] = []
-        while peek.kind == .identifier, !["when", "then", "dropping", "flanking", "otherwise", "recorded"].contains(peek.text) {
+        while peek.kind == .identifier, !["when", "then", "dropping", "flanking", "flying", "outside", "otherwise", "recorded"].contains(peek.text) {
             choices.append(name())
             if optionalWord("or") == nil { break }
         }

@@ -77,6 +77,8 @@ enum StatementTable {
         Entry("start", .core) { p, _ in try p.startPieces() },
         Entry("connect", .core) { p, _ in try p.connect() },
         Entry("pattern", .core) { p, _ in try p.pattern() },
+        Entry("line", .core) { p, _ in try p.pointLine() },
+        Entry("link", .core) { p, _ in try p.pointLink() },
         Entry("table", .shared) { p, _ in try p.tableDeclaration() },
         Entry("define", .shared) { p, _ in try p.definition() },
         Entry("for", .core) { p, _ in try p.repetition() },

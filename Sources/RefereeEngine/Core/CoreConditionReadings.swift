@@ -93,7 +93,7 @@ extension CoreProgram {
         case .roll: "roll"
         case .standing: "standing"
         case .toMove, .guessesMade, .chosen, .levelNumber, .tiebreak, .variable, .mover, .next, .full, .line, .stuck, .blocked, .connected,
-             .pattern, .chosenWorth, .chosenCount, .exactMarks, .partialMarks, .answer, .fits:
+             .formed, .pattern, .chosenWorth, .chosenCount, .exactMarks, .partialMarks, .answer, .fits:
             nil
         }
     }

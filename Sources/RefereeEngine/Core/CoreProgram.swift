@@ -42,6 +42,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         var flanking = false
         /// `otherwise`: legal only when the rules without it allow no move.
         var otherwise = false
+        /// `outside lines`: a removal spares pieces on lines their owner holds whole.
+        var outsideLines = false
+        /// `flying`: a slide goes to any empty cell.
+        var flying = false
     }
 
     /// An end rule's condition when it is one of the board's own facts, read without a call.
@@ -188,7 +192,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             var jumps: [[Jump]] = []
             switch rule.action {
             case .place(let kinds, _): choices = kinds ?? []
-            case .slide(let adjacency): neighbours = game.board.neighbours(adjacency)
+            case .slide(let adjacency):
+                neighbours = rule.flying ? Self.everyOtherCell(game.board.cellCount) : game.board.neighbours(adjacency)
             case .jump(let adjacency, _): jumps = game.board.jumps(adjacency)
             case .remove, .pass, .word, .choose: break
             }
@@ -219,6 +224,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             shape.hasEffects = !rule.effects.isEmpty
             shape.flanking = rule.flanking
             shape.otherwise = rule.otherwise
+            shape.outsideLines = rule.outsideLines
+            shape.flying = rule.flying
             return shape
         }
         hasAfterRules = !game.afterMove.isEmpty
@@ -267,7 +274,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         readsStuck = game.ends.contains { $0.condition.reads(.stuck) }
         readsBlocked = game.ends.contains { $0.condition.reads(.blocked) }
         hasFallbacks = game.moves.contains(where: \.otherwise)
-        keepsLastCell = !game.patterns.isEmpty
+        keepsLastCell = !game.patterns.isEmpty || Self.readsFormed(game)
         startingPieces = game.start.flatMap { start in start.cells.map { (kind: start.kind, cell: $0) } }
         hasRefusals = !game.refusals.isEmpty
         refusalTests = game.refusals.map { CoreCompiler.Compiled(eval: compiler.compile($0.condition)) }
@@ -371,7 +378,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             var n = 0
             forEachJump(index, shape.whose, state) { _, _ in n += 1 }
             return n
-        case .remove: return removable(shape.whose, state).count
+        case .remove: return removable(shape, state).count
         case .pass: return 1
         case .choosePlayer: return playerCount
         case .chooseNumber, .choosePins, .chooseCode, .chooseAnswer: return choiceCount(index, shape.verb, state)
@@ -441,7 +448,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .jump:
             forEachJump(index, shape.whose, state) { from, to in moves.append(Self.encode(rule: index, from: from, to: to, choice: 0)) }
         case .remove:
-            let cells = removable(shape.whose, state)
+            let cells = removable(shape, state)
             for cell in 0..<tables.board.cellCount where cells.contains(cell) {
                 moves.append(Self.encode(rule: index, from: nil, to: cell, choice: 0))
             }
@@ -483,7 +490,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             guard count > 0 else { return nil }
             return Self.encode(rule: index, from: nil, to: targets.nthCell(n % count), choice: n / count)
         case .remove:
-            return Self.encode(rule: index, from: nil, to: removable(shape.whose, state).nthCell(n), choice: 0)
+            return Self.encode(rule: index, from: nil, to: removable(shape, state).nthCell(n), choice: 0)
         case .choosePlayer:
             return Self.encode(rule: index, chosen: n)
         case .chooseNumber, .choosePins, .chooseCode:
@@ -545,7 +552,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             else { return .illegal }
             if state.occupied.contains(to) { return .occupied }
         case .remove:
-            guard to < tables.board.cellCount, removable(shape.whose, state).contains(to) else { return .illegal }
+            guard to < tables.board.cellCount, removable(shape, state).contains(to) else { return .illegal }
         case .pass:
             break
         case .choosePlayer:
@@ -593,6 +600,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             jump(index, from: from, to: to, in: &state)
         case .remove:
             if let kind = kind(at: to, state) { lift(kind, from: to, in: &state) }
+            if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: to) }
         case .pass:
             break
         case .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer:
