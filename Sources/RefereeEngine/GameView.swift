@@ -1,3 +1,4 @@
+import RefereeModel
 /// What a player may see of a game: the read-only picture consumers draw and test against.
 public enum GameView: Hashable, Sendable {
     /// A game of core rules alone, with no board: what it keeps.
@@ -89,6 +90,9 @@ public struct BoardView: Hashable, Sendable {
     /// The kinds every player has (`pieces man king per player`), in order; empty without.
     /// A player's piece of another kind than the first is named by the player and the kind.
     public var kinds: [String] = []
+    /// On a board of points, where the points stand and how they are linked; `cells` and the
+    /// other lists then run over the points.
+    public var points: PointLayout?
 }
 
 /// A value a game keeps, as shown.

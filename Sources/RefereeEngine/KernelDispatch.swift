@@ -73,10 +73,12 @@ public enum AnyKernel: Sendable {
     }
 
     /// The family's fast path, where `referee bench` shows one pays. Lines of exactly N, which a
-    /// longer run spoils, have none: their kernel tests a line's own cells only.
+    /// longer run spoils, have none: their kernel tests a line's own cells only; nor has a board
+    /// of points, whose kernel knows grids alone.
     private static func fastPath(_ model: GameModel) -> AnyKernel? {
         switch model.family {
         case .board(let rules) where !rules.overlines.isEmpty: nil
+        case .board(let rules) where rules.points != nil: nil
         case .board(let rules) where rules.cellCount <= UInt64.capacity: .smallBoard(BoardKernel(model: model, rules: rules))
         case .board(let rules) where rules.cellCount <= Bits256.capacity: .board(BoardKernel(model: model, rules: rules))
         case .board(let rules): .largeBoard(BoardKernel(model: model, rules: rules))

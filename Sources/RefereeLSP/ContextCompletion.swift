@@ -16,7 +16,7 @@ enum ContextCompletion {
             if case .option(let name, let value) = statement.kind, case .integer(let number, _) = value {
                 defaults[name.text] = number
             }
-            if case .board(let width, let height, let layers) = statement.kind { sides = [width, height] + (layers.map { [$0] } ?? []) }
+            if case .board(let width, let height, let layers, _) = statement.kind { sides = [width, height] + (layers.map { [$0] } ?? []) }
         }
         let numbers = sides.compactMap { side -> Int? in
             if case .integer(let number, _) = side { return number }

@@ -50,7 +50,7 @@ public struct Statement: Sendable {
         case message(Name, String)
         case computer(Name, Name)
         /// `board W by H [by D]`: the width, the height and, for layers, how many.
-        case board(ExprSyntax, ExprSyntax, layers: ExprSyntax?)
+        case board(ExprSyntax, ExprSyntax, layers: ExprSyntax?, points: Name?)
         case cellsNumbered(from: ExprSyntax)
         case cellsAlgebraic
         case gravity
@@ -305,6 +305,10 @@ public struct MoveSyntax: Sendable {
     public var recorded: Name? = nil
     /// `onto other` after a slide, as written (the word `onto`).
     public var onto: Name? = nil
+    /// `anywhere` after a slide, as written.
+    public var anywhere: Name? = nil
+    /// `outside lines` after a removal, as written (its first word).
+    public var outsideLines: Name? = nil
 }
 
 /// What a kept value starts as.

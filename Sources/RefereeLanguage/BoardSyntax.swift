@@ -24,14 +24,14 @@ extension Parser {
         return .computer(player, strategy)
     }
 
-    /// `board = "board" expr "by" expr [ "by" expr ] ;` (after "board"): the width, the height
-    /// and the number of layers.
+    /// `board = "board" expr "by" expr [ "by" expr ] [ "points" ] ;` (after "board"): the width,
+    /// the height, the number of layers, and whether the board is points on a grid of that size.
     mutating func boardSize() throws -> Statement.Kind {
         let width = try expression()
         try word("by")
         let height = try expression()
-        guard optionalWord("by") != nil else { return .board(width, height, layers: nil) }
-        return .board(width, height, layers: try expression())
+        let layers = optionalWord("by") != nil ? try expression() : nil
+        return .board(width, height, layers: layers, points: optionalWord("points"))
     }
 
     /// `cells = "cells" ( "numbered" "from" expr | "named" "a1" ) ;` (after "cells")

@@ -4,10 +4,12 @@ extension Checker {
     mutating func checkBoard() -> BoardRules? {
         var width = 0, height = 0, layers = 1
         var boardSpan: Span?
+        var pointsWord: Name?
         for statement in statements(where: { if case .board = $0 { true } else { false } }) {
             once(statement)
-            guard case .board(let w, let h, let d) = statement.kind else { continue }
+            guard case .board(let w, let h, let d, let points) = statement.kind else { continue }
             boardSpan = statement.span
+            pointsWord = points
             guard let w = constant(w, "the board's width", in: 1...Limits.boardCells),
                   let h = constant(h, "the board's height", in: 1...Limits.boardCells),
                   let d = d.map({ constant($0, "the board's number of layers", in: 1...Limits.boardCells) }) ?? 1
@@ -47,7 +49,11 @@ extension Checker {
             case .gravity:
                 once(statement)
                 rules.gravity = true
-                if layers > 1 {
+                if pointsWord != nil {
+                    diagnostics.append(.error(
+                        "gravity drops a piece down a column of cells; this board is points", at: statement.span,
+                        help: "leave 'gravity' out, or write 'board \(width) by \(height)'"))
+                } else if layers > 1 {
                     diagnostics.append(.error(
                         "gravity drops a piece down a column of a flat board; this one has \(layers) layers",
                         at: statement.span, help: "write 'board \(width) by \(height)', or leave 'gravity' out"))
@@ -55,6 +61,11 @@ extension Checker {
             case .edgesWrap:
                 once(statement)
                 rules.wraps = true
+                if pointsWord != nil {
+                    diagnostics.append(.error(
+                        "a board of points has the links its lines give; its edges do not wrap", at: statement.span,
+                        help: "leave 'edges wrap' out, or link the points across with 'link'"))
+                }
             case .drawWhenFull:
                 once(statement)
                 rules.drawWhenFull = true
@@ -68,6 +79,16 @@ extension Checker {
             }
         }
 
+        if let pointsWord {
+            if layers > 1 {
+                diagnostics.append(.error(
+                    "a board of points lies flat; this one has \(layers) layers", at: pointsWord.span,
+                    help: "write 'board \(width) by \(height) points'"))
+            }
+            rules.points = checkPoints(width: width, height: height, naming: rules.naming, at: pointsWord.span)
+        } else {
+            refusePointStatements()
+        }
         var lineStatement: Statement?
         for statement in syntax.statements {
             guard case .lines(let effect, let spec) = statement.kind else { continue }
@@ -80,7 +101,7 @@ extension Checker {
             }
             lineStatement = statement
             rules.lineEffect = effect
-            if let (lines, overlines) = checkLines(spec, naming: rules.naming, lattice: rules.lattice, statement: statement) {
+            if let (lines, overlines) = checkLines(spec, rules: rules, statement: statement) {
                 rules.lines = lines
                 rules.overlines = overlines
             }
@@ -143,15 +164,17 @@ extension Checker {
     /// and with `exactly` each line's cells just past its ends; nil when they are wrong, which
     /// the diagnostics say.
     mutating func checkLines(
-        _ spec: LineSpec, naming: CellNaming, lattice: Lattice, statement: Statement
+        _ spec: LineSpec, rules: BoardRules, statement: Statement
     ) -> (lines: [[Int]], overlines: [[Int]])? {
+        let naming = rules.naming, lattice = rules.lattice
         switch spec {
         case .inARow(let lengthSyntax, let exactly):
             guard let length = constant(lengthSyntax, "the length of a line", in: 1...Limits.boardCells) else { return nil }
-            let runs = lattice.runs(of: length)
+            let runs = rules.points?.runs(of: length) ?? lattice.runs(of: length)
             guard !runs.cells.isEmpty else {
+                let board = rules.points == nil ? "a \(Self.size(lattice)) board" : "this board's lines of points"
                 diagnostics.append(.error(
-                    "no line of \(length) fits on a \(Self.size(lattice)) board", at: lengthSyntax.span,
+                    "no line of \(length) fits on \(board)", at: lengthSyntax.span,
                     help: "make the board larger or the line shorter"))
                 return nil
             }
@@ -161,10 +184,8 @@ extension Checker {
             for line in lines {
                 var cells: [Int] = []
                 for cell in line {
-                    guard let index = Self.cellIndex(cell.text, naming: naming, lattice: lattice) else {
-                        diagnostics.append(.error(
-                            "cell \(cell.text) is not on the \(Self.size(lattice)) board", at: cell.span,
-                            help: "its cells are \(Self.cellRange(naming, lattice: lattice))"))
+                    guard let index = Self.cellIndex(cell.text, naming: naming, lattice: lattice, points: rules.points) else {
+                        diagnostics.append(Self.offBoard(cell, naming: naming, lattice: lattice, points: rules.points))
                         continue
                     }
                     if cells.contains(index) {
@@ -186,9 +207,26 @@ extension Checker {
         "\(lattice.width) by \(lattice.height)" + (lattice.layers > 1 ? " by \(lattice.layers)" : "")
     }
 
-    /// The index of a named cell, or nil when no cell has that name.
-    static func cellIndex(_ name: String, naming: CellNaming, lattice: Lattice) -> Int? {
-        naming.cell(named: Substring(name), width: lattice.width, height: lattice.height, layers: lattice.layers)
+    /// The index of a named cell (on a board of points, of the point there), or nil when no cell
+    /// has that name.
+    static func cellIndex(_ name: String, naming: CellNaming, lattice: Lattice, points: PointLayout? = nil) -> Int? {
+        guard let place = naming.cell(named: Substring(name), width: lattice.width, height: lattice.height, layers: lattice.layers)
+        else { return nil }
+        guard let points else { return place }
+        return points.point(at: place)
+    }
+
+    /// The error for a cell that is not on the board.
+    static func offBoard(_ cell: Name, naming: CellNaming, lattice: Lattice, points: PointLayout?) -> Diagnostic {
+        guard let points else {
+            return .error(
+                "cell \(cell.text) is not on the \(Self.size(lattice)) board", at: cell.span,
+                help: "its cells are \(Self.cellRange(naming, lattice: lattice))")
+        }
+        let names = points.places.map { naming.name(of: $0, width: lattice.width, height: lattice.height, layers: 1) }
+        return .error(
+            "\(cell.text) is not a point of the board", at: cell.span,
+            help: Suggestion.didYouMean(cell.text, among: names) ?? "its points are those its lines name")
     }
 
     static func cellRange(_ naming: CellNaming, lattice: Lattice) -> String {

@@ -17,7 +17,7 @@ extension Checker {
     /// Names an expression in a core rule may read, besides options and players.
     static let coreNames: Set<String> = [
         "mover", "next", "full", "line", "stuck", "lines", "chosen", "blocked", "connected", "exact", "partial", "fits",
-        "liberties", "repeated", "area",
+        "liberties", "repeated", "area", "formed",
     ]
 
     /// The whole game in core terms, when the file writes core rules; nil when it writes none (or
@@ -98,13 +98,14 @@ extension Checker {
                 ).noting("first given here", at: first))
             } else {
                 firstLines = statement.keyword.span
-                let lines = checkLines(spec, naming: rules.naming, lattice: rules.lattice, statement: statement)
+                let lines = checkLines(spec, rules: rules, statement: statement)
                 game.board.lines = lines?.lines ?? []
                 game.board.overlines = lines?.overlines ?? []
             }
         }
         checkGrid(statements, in: &game)
         names.cells?.board = game.board
+        names.boardHasLines = !game.board.lines.isEmpty
         for statement in statements {
             if case .state(let name, let perPlayer, let value, let hiddenFrom) = statement.kind {
                 declareState(name, perPlayer: perPlayer, value, hiddenFrom: hiddenFrom, in: &game, names: &names)
@@ -116,7 +117,10 @@ extension Checker {
         for statement in statements {
             switch statement.kind {
             case .move(let move):
-                if let rule = checkMove(move, gravity: board?.gravity ?? false, names) { moves.append(rule) }
+                if let rule = checkMove(move, gravity: board?.gravity ?? false, names) {
+                    checkMoveOnBoard(move, rule, board: game.board, at: statement.span)
+                    moves.append(rule)
+                }
             case .afterMove(let condition, let effects):
                 let scope = names.scope(for: .afterMove)
                 let c = condition.flatMap { runtime($0, as: .bool, scope: scope, what: "the condition of a rule after a move") }
@@ -683,6 +687,9 @@ struct CoreNames {
     /// Whether the game has a board, whose groups `liberties`, `repeated` and `area` read.
     var board = false
 
+    /// Whether the board has lines, so that `formed` counts those the last move completed.
+    var boardHasLines = false
+
     var allPieces: [String] { players + Array(pieces.keys) }
 
     func isFree(_ name: String) -> Bool {
@@ -720,6 +727,12 @@ struct CoreNames {
             scope.scalars["blocked"] = (.blocked, .bool)
         }
         if connects { scope.scalars["connected"] = (.connected, .bool) }
+        if boardHasLines {
+            scope.scalars["formed"] = (.formed, .int)
+        } else {
+            scope.unavailable["formed"] = "'formed' counts the board's lines that the last move completed; "
+                + "this board has none: give them with 'lines 3 in a row'"
+        }
         if codes {
             scope.scalars["exact"] = (.exactMarks, .int)
             scope.scalars["partial"] = (.partialMarks, .int)

@@ -19,7 +19,12 @@ extension Checker {
                 continue
             }
             game.board.grid = grid
-            if grid == .hexagonal, game.board.layers > 1 {
+            if grid == .hexagonal, game.board.points != nil {
+                diagnostics.append(.error(
+                    "a board of points has no cells to be hexagons", at: name.span,
+                    help: "its lines say how its points touch; leave out 'grid hexagonal'"))
+                game.board.grid = .square
+            } else if grid == .hexagonal, game.board.layers > 1 {
                 diagnostics.append(.error(
                     "a hexagonal grid lies flat; this board has \(game.board.layers) layers", at: name.span,
                     help: "write 'board \(game.board.width) by \(game.board.height)', or leave out 'grid hexagonal'"))
@@ -50,7 +55,7 @@ extension Checker {
         for statement in statements {
             guard case .coreBoard(let board) = statement.kind else { continue }
             switch board {
-            case .grid, .kinds, .forward, .promote, .captures: break
+            case .grid, .kinds, .forward, .promote, .captures, .line, .lineEvery, .link: break
             case .start(let piece, let cells):
                 if let start = checkStart(piece, cells, game: game, names: names, taken: &taken) { game.start.append(start) }
             case .connect(let player, let from, let to):
@@ -80,10 +85,8 @@ extension Checker {
         let board = game.board
         var placed: [Int] = []
         for cell in cells {
-            guard let index = Self.cellIndex(cell.text, naming: board.naming, lattice: board.lattice) else {
-                diagnostics.append(.error(
-                    "cell \(cell.text) is not on the \(Self.size(board.lattice)) board", at: cell.span,
-                    help: "its cells are \(Self.cellRange(board.naming, lattice: board.lattice))"))
+            guard let index = Self.cellIndex(cell.text, naming: board.naming, lattice: board.lattice, points: board.points) else {
+                diagnostics.append(Self.offBoard(cell, naming: board.naming, lattice: board.lattice, points: board.points))
                 continue
             }
             guard taken.insert(index).inserted else {
@@ -97,6 +100,12 @@ extension Checker {
 
     private mutating func checkConnect(_ player: Name, _ from: Name, _ to: Name, game: CoreGame) -> ConnectionGoal? {
         guard let p = requirePlayer(player) else { return nil }
+        if game.board.points != nil {
+            diagnostics.append(.error(
+                "a board of points has no sides to connect", at: player.span,
+                help: "'connect' joins two sides of a grid of cells"))
+            return nil
+        }
         if game.board.layers > 1 || game.board.wraps {
             let why = game.board.wraps ? "its edges wrap" : "it has \(game.board.layers) layers"
             diagnostics.append(.error(
@@ -157,12 +166,31 @@ extension Checker {
         return Pattern(name: name.text, kinds: kinds)
     }
 
-    /// `flanking`, `capturing`, `otherwise` and `recorded` on a move rule.
+    /// `onto other`, `flanking`, `capturing`, `anywhere`, `outside lines`, `otherwise` and
+    /// `recorded` on a move rule.
     mutating func checkMoveModifiers(_ move: MoveSyntax, _ rule: inout MoveRule) {
         rule.otherwise = move.otherwise != nil
         rule.records = move.recorded != nil
         checkOnto(move, &rule)
         checkCapturing(move, &rule)
+        if let anywhere = move.anywhere {
+            if case .slide = rule.action {
+                rule.anywhere = true
+            } else {
+                diagnostics.append(.error(
+                    "'anywhere' goes with 'slide': the piece slides to any empty cell", at: anywhere.span,
+                    help: "write 'move slide anywhere'"))
+            }
+        }
+        if let outside = move.outsideLines {
+            if case .remove = rule.action {
+                rule.outsideLines = true
+            } else {
+                diagnostics.append(.error(
+                    "'outside lines' goes with 'remove': it spares the pieces of a whole line", at: outside.span,
+                    help: "write 'move remove other outside lines'"))
+            }
+        }
         guard let flanking = move.flanking else { return }
         guard case .place(let choices, let drop) = rule.action else {
             diagnostics.append(.error("'flanking' goes with 'place': a placed piece flanks", at: flanking.span))

@@ -22,6 +22,13 @@ public enum CoreBoardSyntax: Sendable {
     /// `region NAME = ITEM …`: cells, rows, columns or layers (each joined into one name, as
     /// `row 8`).
     case region(Name, [Name])
+    /// `line POINT POINT …`: a straight line of a board of points.
+    case line([Name])
+    /// `line every row, column, other diagonal`: the lines of every point of a board of points
+    /// along the grid's rows, columns or diagonals (each kind a name: `other diagonal` is one).
+    case lineEvery(Name, [Name])
+    /// `link POINT POINT`: two points joined off any straight line.
+    case link(Name, Name)
 }
 
 extension Parser {
@@ -65,8 +72,8 @@ extension Parser {
         return .coreBoard(.pattern(name, pieces))
     }
 
-    /// `move-modifiers = [ "onto" "other" ] [ "flanking" ] [ "capturing" ] [ "otherwise" ]
-    /// [ "recorded" ] ;` (after a move's action)
+    /// `move-modifiers = [ "onto" "other" ] [ "flanking" ] [ "capturing" ] [ "anywhere" ]
+    /// [ "outside" "lines" ] [ "otherwise" ] [ "recorded" ] ;` (after a move's action)
     mutating func moveModifiers(into move: inout MoveSyntax) throws {
         if let onto = optionalWord("onto") {
             try word("other")
@@ -74,6 +81,11 @@ extension Parser {
         }
         move.flanking = optionalWord("flanking")
         move.capturing = optionalWord("capturing")
+        move.anywhere = optionalWord("anywhere")
+        if let outside = optionalWord("outside") {
+            try word("lines")
+            move.outsideLines = outside
+        }
         move.otherwise = optionalWord("otherwise")
         move.recorded = optionalWord("recorded")
     }

@@ -161,7 +161,7 @@ extension Parser {
     /// `place = "place" [ WORD { "or" WORD } ] [ "dropping" ] ;` (after "place")
     mutating func placeAction() throws -> MoveSyntax.Action {
         var choices: [Name] = []
-        while peek.kind == .identifier, !["when", "then", "dropping", "onto", "flanking", "capturing", "otherwise", "recorded"].contains(peek.text) {
+        while peek.kind == .identifier, !["when", "then", "dropping", "onto", "flanking", "capturing", "anywhere", "outside", "otherwise", "recorded"].contains(peek.text) {
             choices.append(name())
             if optionalWord("or") == nil { break }
         }

@@ -81,6 +81,8 @@ enum StatementTable {
         Entry("promote", .core) { p, _ in try p.promote() },
         Entry("captures", .core) { p, _ in try p.captures() },
         Entry("region", .core) { p, _ in try p.region() },
+        Entry("line", .core) { p, _ in try p.pointLine() },
+        Entry("link", .core) { p, _ in try p.pointLink() },
         Entry("table", .shared) { p, _ in try p.tableDeclaration() },
         Entry("define", .shared) { p, _ in try p.definition() },
         Entry("for", .core) { p, _ in try p.repetition() },

@@ -16,6 +16,8 @@ public struct BoardRules: Sendable, Hashable {
     /// With `exactly N in a row`, each line's cells just past its ends (`CoreBoard.overlines`);
     /// else empty.
     public var overlines: [[Int]] = []
+    /// A board of points (`board W by H points`), whose cells are its points; nil for a grid.
+    public var points: PointLayout?
     /// Whether completing a line wins or loses.
     public var lineEffect: LineEffect
     /// A full board with no decided line is a draw.
@@ -34,13 +36,15 @@ public struct BoardRules: Sendable, Hashable {
         self.drawWhenFull = drawWhenFull
     }
 
-    public var cellCount: Int { width * height * layers }
+    public var cellCount: Int { points?.count ?? width * height * layers }
 
     /// Where the cells lie and how they touch.
     public var lattice: Lattice { Lattice(width: width, height: height, layers: layers, wraps: wraps) }
 
     /// A cell's name as typed at the prompt.
-    public func name(of cell: Int) -> String { naming.name(of: cell, width: width, height: height, layers: layers) }
+    public func name(of cell: Int) -> String {
+        naming.name(of: points.map { $0.places[cell] } ?? cell, width: width, height: height, layers: layers)
+    }
 
     /// The lines of `length` cells in a row on a `width` by `height` board (`Lattice.runs`):
     /// rows, then columns, then diagonals running down to the right, then diagonals running down

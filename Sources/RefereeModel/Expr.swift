@@ -103,6 +103,9 @@ public enum StateRef: Sendable, Hashable {
     case blocked
     /// Whether the mover's pieces join the two sides of its `connect` goal.
     case connected
+    /// How many of the board's lines through the last move's cell hold that cell's owner's pieces
+    /// in every cell: the lines (mills) the move formed.
+    case formed
     /// How many runs of a pattern (`CoreGame.patterns`, by index) pass through the last move's cell.
     case pattern(Int)
     /// For a move that names pins (`ChosenValue.pins`), the sum of their values, and how many

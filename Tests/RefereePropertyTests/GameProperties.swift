@@ -62,7 +62,10 @@ struct GameProperties {
             #expect(code.guessesLeft >= 0, "\(file)")
             #expect(code.rows.allSatisfy { $0.exact + $0.partial <= code.length }, "\(file)")
         case .board(let board):
-            #expect(board.cells.count == board.width * board.height * board.layers, "\(file)")
+            // A board of points has a cell for each point, at a place of its grid.
+            let places = board.points?.places ?? Array(0..<board.width * board.height * board.layers)
+            #expect(board.cells.count == places.count, "\(file)")
+            #expect(places.allSatisfy { $0 < board.width * board.height * board.layers }, "\(file)")
             #expect(!board.cells.isEmpty, "\(file): a board without cells")
         case .values:
             #expect(engine.model.family == nil, "\(file): a family's game pictured as values alone")

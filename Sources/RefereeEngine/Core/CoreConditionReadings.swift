@@ -94,8 +94,8 @@ extension CoreProgram {
         case .roll: "roll"
         case .standing: "standing"
         case .toMove, .guessesMade, .chosen, .levelNumber, .tiebreak, .variable, .mover, .next, .full, .line, .stuck, .blocked, .connected,
-             .pattern, .chosenWorth, .chosenCount, .exactMarks, .partialMarks, .answer, .fits, .moveTo, .moveFrom, .moveOver,
-             .lastTo, .lastFrom, .repeated:
+             .formed, .pattern, .chosenWorth, .chosenCount, .exactMarks, .partialMarks, .answer, .fits, .moveTo, .moveFrom,
+             .moveOver, .lastTo, .lastFrom, .repeated:
             nil
         }
     }

@@ -145,6 +145,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .chosen: return { s, _, _ in s.pointee.chosen }
         case .blocked: return { s, _, _ in s.pointee.blocked ? 1 : 0 }
         case .connected: return connected()
+        case .formed: return formed()
         case .pattern(let i): return patternCount(i)
         case .variable(let i):
             let slot = slots[i]

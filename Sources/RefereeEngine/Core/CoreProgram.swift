@@ -57,6 +57,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         var capturing = false
         /// A `refuse after` rule judges the rule's moves, each tried first (`CoreGroups.swift`).
         var judgedAfter = false
+        /// `outside lines`: a removal spares pieces on lines their owner holds whole.
+        var outsideLines = false
+        /// `anywhere`: a slide goes to any empty cell.
+        var anywhere = false
     }
 
     /// An end rule's condition when it is one of the board's own facts, read without a call.
@@ -236,7 +240,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             var jumps: [[Jump]] = []
             switch rule.action {
             case .place(let kinds, _): choices = kinds ?? []
-            case .slide(let adjacency): neighbours = game.board.neighbours(adjacency)
+            case .slide(let adjacency):
+                neighbours = rule.anywhere ? Self.everyOtherCell(game.board.cellCount) : game.board.neighbours(adjacency)
             case .jump(let adjacency, _): jumps = game.board.jumps(adjacency)
             case .remove, .pass, .word, .choose: break
             }
@@ -276,6 +281,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .place, .slide, .jump: shape.judgedAfter = game.refusals.contains(where: \.after)
             case .remove, .pass, .word, .choose: break
             }
+            shape.outsideLines = rule.outsideLines
+            shape.anywhere = rule.anywhere
             return shape
         }
         hasAfterRules = !game.afterMove.isEmpty
@@ -324,7 +331,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         readsStuck = game.ends.contains { $0.condition.reads(.stuck) }
         readsBlocked = game.ends.contains { $0.condition.reads(.blocked) }
         hasFallbacks = game.moves.contains(where: \.otherwise)
-        keepsLastCell = !game.patterns.isEmpty || game.reads(.liberties)
+        keepsLastCell = !game.patterns.isEmpty || game.reads(.liberties) || Self.readsFormed(game)
         keepsMoveCells = Self.readsMoveCells(game)
         startingPieces = game.start.flatMap { start in start.cells.map { (kind: start.kind, cell: $0) } }
         hasRefusals = game.refusals.contains { !$0.after }
@@ -433,7 +440,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             var n = 0
             forEachJump(index, shape.whose, state) { _, _ in n += 1 }
             return n
-        case .remove: return removable(shape.whose, state).count
+        case .remove: return removable(shape, state).count
         case .pass: return 1
         case .choosePlayer: return playerCount
         case .chooseNumber, .choosePins, .chooseCode, .chooseAnswer: return choiceCount(index, shape.verb, state)
@@ -512,7 +519,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .jump:
             forEachJump(index, shape.whose, state) { from, to in moves.append(Self.encode(rule: index, from: from, to: to, choice: 0)) }
         case .remove:
-            let cells = removable(shape.whose, state)
+            let cells = removable(shape, state)
             for cell in 0..<tables.board.cellCount where cells.contains(cell) {
                 moves.append(Self.encode(rule: index, from: nil, to: cell, choice: 0))
             }
@@ -554,7 +561,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             guard count > 0 else { return nil }
             return Self.encode(rule: index, from: nil, to: targets.nthCell(n % count), choice: n / count)
         case .remove:
-            return Self.encode(rule: index, from: nil, to: removable(shape.whose, state).nthCell(n), choice: 0)
+            return Self.encode(rule: index, from: nil, to: removable(shape, state).nthCell(n), choice: 0)
         case .choosePlayer:
             return Self.encode(rule: index, chosen: n)
         case .chooseNumber, .choosePins, .chooseCode:
@@ -623,7 +630,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             else { return .illegal }
             if state.occupied.contains(to) { return .occupied }
         case .remove:
-            guard to < tables.board.cellCount, removable(shape.whose, state).contains(to) else { return .illegal }
+            guard to < tables.board.cellCount, removable(shape, state).contains(to) else { return .illegal }
         case .pass:
             break
         case .choosePlayer:
@@ -680,6 +687,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             jump(index, from: from, to: to, in: &state)
         case .remove:
             if let kind = kind(at: to, state) { lift(kind, from: to, in: &state) }
+            if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: to) }
         case .pass:
             break
         case .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer:

@@ -8,7 +8,8 @@ extension CoreProgram {
         let (index, from, to, _) = Self.decode(move)
         guard index < rules.count else { return nil }
         let shape = shapes[index]
-        let rule = "'\(Self.text(of: rules[index].action, flanking: shape.flanking, capturing: shape.capturing, otherwise: shape.otherwise, pieceNames))'"
+        let written = Self.text(of: rules[index].action, flanking: shape.flanking, capturing: shape.capturing, otherwise: shape.otherwise, pieceNames)
+        let rule = "'\(Self.withModifiers(written, of: shape))'"
         if shape.otherwise, firstChoiceCount(state) > 0 { return "\(rule) allows it only when no other move is legal" }
         if shape.verb == .chooseNumber, case let now = numbers(index, state), !now.contains(Self.chosen(move)) {
             guard let last = now.last else { return "\(rule) names no number now" }
@@ -42,6 +43,9 @@ extension CoreProgram {
             }
             return nil
         case .remove:
+            if shape.outsideLines, removable(shape.whose, state).contains(to), !removable(shape, state).contains(to) {
+                return "\(rule) takes no piece on a whole line of its owner's while another can be taken"
+            }
             return switch shape.whose {
             case .own: "\(rule) takes only one of the mover's own pieces"
             case .other: "\(rule) takes only another player's piece"
@@ -50,6 +54,14 @@ extension CoreProgram {
         case .pass, .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer:
             return nil
         }
+    }
+
+    /// A rule's text with its `anywhere` and `outside lines`, which come after the action.
+    static func withModifiers(_ text: String, of shape: RuleShape) -> String {
+        guard shape.anywhere || shape.outsideLines else { return text }
+        let action = text.hasSuffix(" otherwise") ? String(text.dropLast(" otherwise".count)) : text
+        let modifiers = (shape.anywhere ? " anywhere" : "") + (shape.outsideLines ? " outside lines" : "")
+        return action + modifiers + (action == text ? "" : " otherwise")
     }
 
     /// A move rule as written, without its condition and effects: "move place flanking".

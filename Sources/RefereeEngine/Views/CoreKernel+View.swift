@@ -74,7 +74,7 @@ extension CoreKernel {
         let board = game.board
         let kinds = (0..<board.cellCount).map { program.kind(at: $0, state) }
         let drop = game.moves.contains { if case .place(_, true) = $0.action { true } else { false } }
-        return BoardView(
+        var view = BoardView(
             width: board.width, height: board.height, layers: board.layers, wraps: board.wraps,
             cells: kinds.map { $0.flatMap { program.owner[$0] >= 0 ? program.owner[$0] : nil } },
             pieces: kinds.map { $0.map { program.pieceNames[$0] } },
@@ -82,6 +82,8 @@ extension CoreKernel {
             columnNames: (0..<board.width).map { board.naming.name(ofColumn: $0) },
             kept: keptValues(state, for: viewer), announcements: announcements(state), hexagonal: board.grid == .hexagonal,
             answers: answers(state), kinds: game.kindWords)
+        view.points = board.points
+        return view
     }
 
     /// What the last move announced.

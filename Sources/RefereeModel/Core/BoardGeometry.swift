@@ -45,11 +45,11 @@ public enum Edge: String, Sendable, Hashable, CaseIterable {
 extension CoreBoard {
     /// Every cell's run of cells away from it in each straight direction (both ways along each
     /// axis), nearest first: what flanking walks.
-    public func rays() -> [[[Int]]] { lattice.rays() }
+    public func rays() -> [[[Int]]] { points?.rays() ?? lattice.rays() }
 
-    /// Every straight run of `length` cells along the grid's axes, each once, in order along
-    /// its axis.
-    public func runs(of length: Int) -> [[Int]] { lattice.runs(of: length).cells }
+    /// Every straight run of `length` cells along the grid's axes (a board of points: along its
+    /// straight lines), each once, in order along its axis.
+    public func runs(of length: Int) -> [[Int]] { (points?.runs(of: length) ?? lattice.runs(of: length)).cells }
 }
 
 /// `connect PLAYER SIDE SIDE`: the player makes `connected` true by joining the two sides with a

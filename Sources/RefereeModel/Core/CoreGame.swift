@@ -122,6 +122,9 @@ public struct CoreBoard: Sendable, Hashable {
     /// a line whose pieces one of them shares is part of a longer run and does not count. Empty
     /// when any run of a line's length counts.
     public var overlines: [[Int]] = []
+    /// A board of points (`board W by H points`): its cells are the points, `width` and
+    /// `height` the grid they stand on; nil for a grid of cells.
+    public var points: PointLayout?
 
     public init(width: Int, height: Int, naming: CellNaming, lines: [[Int]]) {
         self.width = width
@@ -130,19 +133,27 @@ public struct CoreBoard: Sendable, Hashable {
         self.lines = lines
     }
 
-    public var cellCount: Int { width * height * layers }
+    public var cellCount: Int { points?.count ?? width * height * layers }
 
     /// Where the cells lie and how they touch.
     public var lattice: Lattice { Lattice(width: width, height: height, layers: layers, grid: grid, wraps: wraps) }
 
-    /// A cell's name as typed at the prompt.
-    public func name(of cell: Int) -> String { naming.name(of: cell, width: width, height: height, layers: layers) }
+    /// A cell's name as typed at the prompt (a point's, the name of its place on the grid).
+    public func name(of cell: Int) -> String {
+        naming.name(of: points.map { $0.places[cell] } ?? cell, width: width, height: height, layers: layers)
+    }
 
     /// The cell a name stands for, or nil when no cell of the board has that name.
-    public func cell(named name: Substring) -> Int? { naming.cell(named: name, width: width, height: height, layers: layers) }
+    public func cell(named name: Substring) -> Int? {
+        guard let place = naming.cell(named: name, width: width, height: height, layers: layers) else { return nil }
+        guard let points else { return place }
+        return points.point(at: place)
+    }
 
-    /// The cells next to each cell in the given sense, in increasing order.
+    /// The cells next to each cell in the given sense, in increasing order. On a board of points,
+    /// the points linked to each (only along its straight lines for `alongLines`).
     public func neighbours(_ adjacency: Adjacency) -> [[Int]] {
+        if let points { return points.neighbours(alongLinesOnly: adjacency == .alongLines) }
         var result = [[Int]](repeating: [], count: cellCount)
         switch adjacency {
         case .orthogonal, .adjacent:
@@ -169,6 +180,7 @@ public struct CoreBoard: Sendable, Hashable {
     /// The jumps from each cell in the given sense: the cell jumped over, next to it, and the
     /// cell just beyond in the same straight line, in increasing order of the landing cell.
     public func jumps(_ adjacency: Adjacency) -> [[Jump]] {
+        if let points { return points.jumps() }
         var result = [[Jump]](repeating: [], count: cellCount)
         switch adjacency {
         case .orthogonal, .adjacent:
@@ -291,6 +303,12 @@ public struct MoveRule: Sendable, Hashable {
     /// `onto other`: a slide may also end on a cell that holds another player's piece (or a
     /// shared one), which it takes off the board.
     public var captures = false
+    /// `anywhere`: a slide goes to any empty cell, not only to one next to the piece (a
+    /// morris player's pieces flying).
+    public var anywhere = false
+    /// `outside lines`: a removal takes no piece that lies on a line of the board held whole by
+    /// its owner's pieces, unless every piece it could take does.
+    public var outsideLines = false
 
     public init(
         action: MoveAction, condition: Expr? = nil, effects: [Effect] = [], refusal: MessageKey = .illegal,

@@ -32,6 +32,7 @@ extension CoreGame {
         board.layers = rules.layers
         board.wraps = rules.wraps
         board.overlines = rules.overlines
+        board.points = rules.points
         self.init(
             board: board,
             pieces: players.enumerated().map { PieceKind(name: $1, owner: $0) },

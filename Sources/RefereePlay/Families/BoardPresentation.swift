@@ -95,10 +95,15 @@ extension Renderer {
 
     /// A grid with each empty cell's name; marks in the players' colours; the cells of completed
     /// lines in reverse video, or in brackets without colour. A board in layers shows each layer
-    /// so (`LayeredBoard.swift`); wrapping edges are said under the picture.
+    /// so (`LayeredBoard.swift`), a board of points its points and links (`PointBoard.swift`);
+    /// wrapping edges are said under the picture.
     func render(_ board: BoardView) -> String {
         let onLine = Set(board.lines.flatMap { $0 })
-        let picture = board.layers > 1 ? layered(board, onLine: onLine) : flat(board, onLine: onLine)
+        let picture = if let points = board.points {
+            pointBoard(board, points, onLine: onLine)
+        } else {
+            board.layers > 1 ? layered(board, onLine: onLine) : flat(board, onLine: onLine)
+        }
         return picture + (board.wraps ? "\n" + Self.wrapNote : "") + lineNames(board)
     }
 

@@ -15,6 +15,8 @@ enum CoreWording {
         let moves = core.moves.map { rule in
             var text = action(rule.action, core)
             if rule.flanking { text = "placing their own piece where it flanks other players' pieces, which turn" }
+            if rule.anywhere { text = "moving one of their pieces to any empty cell" }
+            if rule.outsideLines { text += " that is on no whole line of its owner's, unless all are" }
             if rule.otherwise { text += ", only when no other move is legal" }
             return text
         }
@@ -22,7 +24,11 @@ enum CoreWording {
         let size = "\(core.board.width) by \(core.board.height)"
         let article = ["8", "11", "18"].contains(where: size.hasPrefix) ? "an" : "a"
         let grid = core.board.grid == .hexagonal ? " hexagonal" : ""
-        let board = core.board.cellCount == 0 ? "" : " on \(article) \(size)\(grid) board"
+        let board = if let points = core.board.points {
+            " on a board of \(points.count) points"
+        } else {
+            core.board.cellCount == 0 ? "" : " on \(article) \(size)\(grid) board"
+        }
         return "\(players) \(turns)\(board): " + unique.joined(separator: "; ") + "."
     }
 

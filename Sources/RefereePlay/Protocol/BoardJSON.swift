@@ -4,10 +4,18 @@ import RefereeEngine
 /// the core's part (`CoreJSON`).
 enum BoardJSON {
     /// What does not change during a game: the board's size and the names of its cells; a
-    /// board in layers says how many, and one whose edges wrap says so.
+    /// board in layers says how many, and one whose edges wrap says so; a board of points gives
+    /// each point's place and the pairs of points linked.
     static func board(_ view: BoardView) -> JSONValue {
-        let shape: [(String, JSONValue)] = (view.layers > 1 ? [("layers", .number(view.layers))] : [])
+        var shape: [(String, JSONValue)] = (view.layers > 1 ? [("layers", .number(view.layers))] : [])
             + (view.wraps ? [("wraps", .bool(true))] : [])
+        if let points = view.points {
+            shape.append(("points", .array((0..<points.count).map { point in
+                let (row, column) = points.position(of: point)
+                return .object([("cell", .string(view.cellNames[point])), ("row", .number(row)), ("column", .number(column))])
+            })))
+            shape.append(("links", .array(points.linkedPairs.map { .strings([view.cellNames[$0.0], view.cellNames[$0.1]]) })))
+        }
         return .object([
             ("width", .number(view.width)),
             ("height", .number(view.height)),
