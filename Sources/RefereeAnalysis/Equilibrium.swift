@@ -6,7 +6,7 @@ import RefereeModel
 /// outcomes enumerated and each player's information sets keyed by what it sees.
 public enum Equilibrium {
     /// The most nodes a tree may have.
-    public static let largestTree = 2_000_000
+    public static let largestTree = 1_000_000
 
     /// What the solver found.
     public struct Solution: Sendable {

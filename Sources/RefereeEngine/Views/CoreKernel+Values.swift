@@ -37,7 +37,8 @@ extension CoreKernel {
         }
         let what = game.drawsCards ? "card drawn" : "roll"
         if let range = game.rollRange, let wrong = numbers.first(where: { !range.contains($0) }) {
-            throw SetupError("no \(what) of this game gives \(wrong): chance gives \(range.lowerBound) to \(range.upperBound)")
+            let gives = game.drawsCards ? "its cards are" : "its rolls give"
+            throw SetupError("no \(what) of this game gives \(wrong): \(gives) \(range.lowerBound) to \(range.upperBound)")
         }
         if let wrong = numbers.first(where: { $0 < 0 }) { throw SetupError("no \(what) gives \(wrong): chance gives 0 or more") }
         program.fixRolls(numbers, in: &state)
