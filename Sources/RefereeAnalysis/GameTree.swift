@@ -37,7 +37,7 @@ struct GameTree {
     }
 
     /// Lines of play longer than this are taken for a game that may not end.
-    static let longestLine = 1_000
+    static let longestLine = 200
 
     /// The tree of a new game of `engine`'s rules, of at most `limit` nodes; `control` counts the
     /// nodes and can stop the building (nil then).

@@ -278,17 +278,18 @@ extension Solve {
         }
         let first = model.players[0]
         func number(_ x: Double) -> String { String(format: "%.5f", x) }
-        long.line("\(model.title): \(first)'s value is \(number(solution.value)) a game, within \(number(solution.exploitability))"
-            + " (the exploitability of the strategies found)")
-        long.line("CFR+ ran \(solution.iterations) iteration\(solution.iterations == 1 ? "" : "s") over \(solution.nodes) nodes, every"
-            + " outcome of chance enumerated; the strategies found give \(first) \(number(solution.strategiesValue))")
+        long.line(TextWrapping.wrap("\(model.title): \(first)'s value is \(number(solution.value)) a game, within"
+            + " \(number(solution.exploitability)), the exploitability of the strategies found; CFR+ ran"
+            + " \(solution.iterations) iteration\(solution.iterations == 1 ? "" : "s") over \(solution.nodes) nodes, every"
+            + " outcome of chance enumerated, and the strategies found give \(first) \(number(solution.strategiesValue))"))
         if strategy {
             for decision in solution.strategy {
                 let moves = zip(decision.moves, decision.probabilities).map { "\($0) \(String(format: "%.3f", $1))" }
-                long.line("\(model.players[decision.player]) \(decision.situation): \(moves.joined(separator: ", "))")
+                long.line(TextWrapping.wrap(
+                    "\(model.players[decision.player]) \(decision.situation): \(moves.joined(separator: ", "))", hanging: 2))
             }
         }
-        try long.finish("the exploitability reached \(number(solution.exploitability)), not \(number(precision))")
+        try long.finish("the exploitability reached \(number(solution.exploitability)), not \(precision)")
     }
 }
 

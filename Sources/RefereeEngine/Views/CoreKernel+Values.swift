@@ -33,7 +33,7 @@ extension CoreKernel {
     /// each one that chance in this game may give.
     func fixRolls(_ numbers: [Int], in state: inout State) throws(SetupError) {
         guard program.chanceSlot >= 0 else {
-            throw SetupError("this game leaves nothing to chance during play: no effect of its rules says 'roll' or 'draw'")
+            throw SetupError("this game rolls nothing and draws nothing: no effect of its rules says 'roll' or 'draw'")
         }
         let what = game.drawsCards ? "card drawn" : "roll"
         if let range = game.rollRange, let wrong = numbers.first(where: { !range.contains($0) }) {
