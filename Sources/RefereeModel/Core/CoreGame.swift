@@ -261,7 +261,7 @@ public struct Variable: Sendable, Hashable {
     public var deck: [Int]?
 
     /// Whether `player`'s value (the only one, for a value not kept per player) is hidden from
-    /// `viewer` while the game is on; every hidden value is hidden from no viewer (nil).
+    /// `viewer` while the game is on; with no viewer (nil), any value hidden from someone is.
     public func isHidden(_ player: Int, from viewer: Int?) -> Bool {
         guard !hiddenFrom.isEmpty || hiddenFromOthers else { return false }
         guard let viewer else { return true }
