@@ -30,14 +30,16 @@ struct HiddenWorlds {
 
     /// Whether the rules hide any value from `viewer` while the game is on.
     static func hideSomething(from viewer: Int, in model: GameModel) -> Bool {
-        model.coreGame.variables.contains { $0.hiddenFrom.contains(viewer) }
+        model.coreGame.variables.contains { $0.hiddenFrom.contains(viewer) || $0.hiddenFromOthers }
     }
 
     /// The values hidden from `viewer` that chance drew: those the worlds differ in. (A hidden
     /// value the rules compute follows from them and the moves.)
     static func hidden(from viewer: Int, in model: GameModel) -> [Hidden] {
         model.coreGame.variables.compactMap { variable in
-            guard variable.hiddenFrom.contains(viewer), let range = variable.drawn else { return nil }
+            guard variable.hiddenFrom.contains(viewer) || variable.hiddenFromOthers, let range = variable.drawn else {
+                return nil
+            }
             return Hidden(name: variable.name, range: range, count: variable.perPlayer ? model.players.count : 1)
         }
     }

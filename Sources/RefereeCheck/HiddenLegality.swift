@@ -7,7 +7,7 @@ extension Linter {
     /// and the protocol's `legal` list exactly what it allows.
     mutating func hiddenLegality() {
         guard let core = model.core else { return }
-        let hidden = core.variables.filter { !$0.hiddenFrom.isEmpty }
+        let hidden = core.variables.filter(\.isHiddenFromSomeone)
         guard !hidden.isEmpty else { return }
         for statement in statements {
             var decides: ExprSyntax?
@@ -16,7 +16,8 @@ extension Linter {
             guard let condition = decides else { continue }
             for variable in hidden {
                 guard let read = Self.firstRead(of: variable.name, in: condition) else { continue }
-                let from = variable.hiddenFrom.map { model.players[$0] }.joined(separator: ", ")
+                let from = variable.hiddenFromOthers ? "the other players"
+                    : variable.hiddenFrom.map { model.players[$0] }.joined(separator: ", ")
                 warn(
                     "hidden-legality", "'\(variable.name)' is hidden from \(from), but this rule decides which moves are legal by it",
                     at: read.span,

@@ -126,7 +126,20 @@ public struct Engine: Sendable {
     /// The numbers a move rolled are those its state has beyond the state before it.
     public func rolls(_ state: GameState) -> [Int] { runner.rolls(state) }
 
-    /// Whether some effect rolls during play (`roll NAME A to B`).
+    /// What chance gave from the `from`-th outcome on (rolls and cards, in order), as `viewer`
+    /// may see it: a card drawn into a value hidden from the viewer is nil while the game is on.
+    public func chanceSeen(_ state: GameState, from first: Int, for viewer: Int?) -> [ChanceOutcome] {
+        runner.chanceSeen(state, from: first, for: viewer)
+    }
+
+    /// The states `move` (a legal move) may lead to with what chance gives during it, each with
+    /// its probability; nil when there are more than `limit`.
+    public func chanceOutcomes(_ move: Move, in state: GameState, limit: Int) -> [(state: GameState, probability: Double)]? {
+        runner.chanceOutcomes(move, in: state, limit: limit)
+    }
+
+    /// Whether some effect rolls or draws a card during play (`roll NAME A to B`, `draw NAME
+    /// from DECK`).
     public var rollsDuringPlay: Bool { model.core?.rollsDuringPlay ?? false }
 
     /// The state with its chance stream, and the choices of the rules' random computers, drawn

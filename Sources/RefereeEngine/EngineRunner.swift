@@ -18,6 +18,8 @@ protocol EngineRunner: Sendable {
     func setup(_ setup: Setup, in state: GameState) -> Result<GameState, SetupError>
     func drawnValues(_ state: GameState) -> [Setup]
     func rolls(_ state: GameState) -> [Int]
+    func chanceSeen(_ state: GameState, from first: Int, for viewer: Int?) -> [ChanceOutcome]
+    func chanceOutcomes(_ move: Move, in state: GameState, limit: Int) -> [(state: GameState, probability: Double)]?
     func resamplingChance(_ state: GameState, seed: UInt64) -> GameState
     var keepsScore: Bool { get }
     /// The code family's notation, in a code game.
@@ -89,6 +91,15 @@ struct CoreRunner<Bits: BoardBits>: EngineRunner {
     func drawnValues(_ state: GameState) -> [Setup] { unwrap(state).map(kernel.drawnValues) ?? [] }
 
     func rolls(_ state: GameState) -> [Int] { unwrap(state).map(kernel.rolls) ?? [] }
+
+    func chanceSeen(_ state: GameState, from first: Int, for viewer: Int?) -> [ChanceOutcome] {
+        unwrap(state).map { kernel.chanceSeen($0, from: first, for: viewer) } ?? []
+    }
+
+    func chanceOutcomes(_ move: Move, in state: GameState, limit: Int) -> [(state: GameState, probability: Double)]? {
+        guard let s = unwrap(state) else { return nil }
+        return kernel.chanceOutcomes(move, in: s, limit: limit)?.map { (Bits.gameState($0.state), $0.probability) }
+    }
 
     func resamplingChance(_ state: GameState, seed: UInt64) -> GameState {
         guard var s = unwrap(state) else { return state }

@@ -101,6 +101,9 @@ public struct KeptValue: Hashable, Sendable {
     public var perPlayer: Bool
     /// Whether the value is hidden from the viewer (`hidden from …`) while the game is on.
     public var hidden = false
+    /// For a value kept for each player and hidden from the others (`hidden from others`), the
+    /// players whose entries the viewer may not see, shown as "?"; empty otherwise.
+    public var hiddenPlayers: [Int] = []
     /// For a list, its numbers, or one list for each player in the order `players` lists them;
     /// nil for a number, a flag or a player.
     public var numbers: [KeptList]?

@@ -317,6 +317,9 @@ public enum StateValueSyntax: Sendable {
     case expression(ExprSyntax)
     /// `random A to B`: a number drawn by chance when the game starts.
     case random(keyword: Name, from: ExprSyntax, to: ExprSyntax)
+    /// `deck A to B [, N each]`: a list of cards, N of each number from A to B (one without
+    /// `each`), from which `draw` takes cards by chance.
+    case deck(keyword: Name, from: ExprSyntax, to: ExprSyntax, each: ExprSyntax?)
 }
 
 /// A part of an `answer` effect's text or of a `refuse` rule's message.
@@ -336,6 +339,8 @@ public enum EffectSyntax: Sendable {
     case append(ExprSyntax, Name, player: ExprSyntax?)
     /// `roll NAME[(P)] A to B`: a number drawn by chance during play.
     case roll(Name, player: ExprSyntax?, from: ExprSyntax, to: ExprSyntax)
+    /// `draw NAME[(P)] from DECK`: a card taken by chance from a deck during play.
+    case draw(Name, player: ExprSyntax?, deck: Name)
     case again(Name)
     case announce(Name)
     /// `answer "TEXT"`, its `{EXPR}` parts read.

@@ -296,9 +296,23 @@ extension Checker {
             diagnostics.append(.error("more than \(Limits.variables) values kept; that is the limit", at: name.span))
             return
         }
-        let hidden = hiddenFrom.compactMap { requirePlayer($0) }
+        let others = hiddenFrom.count == 1 && hiddenFrom[0].text == "others" && player(hiddenFrom[0]) == nil
+        let hidden = others ? [] : hiddenFrom.compactMap { requirePlayer($0) }
+        if others, !perPlayer {
+            diagnostics.append(.error(
+                "'hidden from others' hides each player's own value from the other players; '\(name.text)' is kept once",
+                at: hiddenFrom[0].span, help: "keep it for each player ('state \(name.text) per player = …'), or name the players it is hidden from"))
+        }
         let value: ExprSyntax
         switch start {
+        case .deck(let keyword, let from, let to, let each):
+            names.variables[name.text] = (game.variables.count, .ints, perPlayer)
+            var variable = Variable(name: name.text, type: .list, perPlayer: perPlayer, initial: 0)
+            variable.deck = deckCards(from, to, each: each, keyword: keyword) ?? []
+            variable.hiddenFrom = hidden
+            variable.hiddenFromOthers = others && perPlayer
+            game.variables.append(variable)
+            return
         case .random(let keyword, let from, let to):
             // A wrong range is reported once; the name is still declared, so rules that read it
             // earn no errors of their own.
@@ -306,6 +320,7 @@ extension Checker {
             names.variables[name.text] = (game.variables.count, .int, perPlayer)
             var variable = Variable(name: name.text, type: .number, perPlayer: perPlayer, initial: range.lowerBound, drawn: range)
             variable.hiddenFrom = hidden
+            variable.hiddenFromOthers = others && perPlayer
             game.variables.append(variable)
             return
         case .expression(let expression):
@@ -315,6 +330,7 @@ extension Checker {
             names.variables[name.text] = (game.variables.count, .ints, perPlayer)
             var variable = Variable(name: name.text, type: .list, perPlayer: perPlayer, initial: 0)
             variable.hiddenFrom = hidden
+            variable.hiddenFromOthers = others && perPlayer
             game.variables.append(variable)
             return
         }
@@ -341,7 +357,40 @@ extension Checker {
         names.variables[name.text] = (game.variables.count, type, perPlayer)
         var variable = Variable(name: name.text, type: variableType, perPlayer: perPlayer, initial: initial)
         variable.hiddenFrom = hidden
+        variable.hiddenFromOthers = others && perPlayer
         game.variables.append(variable)
+    }
+
+    /// The cards `deck A to B [, N each]` starts with: A and B constant numbers within 0 to
+    /// `Limits.chosenNumber`, A at most B, and N copies of each (1 to `Limits.deckCards` cards
+    /// in all).
+    private mutating func deckCards(_ from: ExprSyntax, _ to: ExprSyntax, each: ExprSyntax?, keyword: Name) -> [Int]? {
+        let before = expressions.diagnostics.count
+        let low = expressions.constant(from, as: .int, what: "the lowest card of the deck")
+        let high = expressions.constant(to, as: .int, what: "the highest card of the deck")
+        let copies = each.map { expressions.constant($0, as: .int, what: "how many of each card the deck holds") } ?? 1
+        diagnostics += expressions.diagnostics[before...]
+        expressions.diagnostics.removeSubrange(before...)
+        guard let low, let high, let copies else { return nil }
+        for (end, syntax) in [(low, from), (high, to)] where end < 0 || end > Limits.chosenNumber {
+            diagnostics.append(.error(
+                "a card is a number from 0 to \(Limits.chosenNumber); this deck reaches \(end)", at: syntax.span,
+                help: "number the cards within 0 to \(Limits.chosenNumber), as in 'deck 1 to 13, 4 each'"))
+            return nil
+        }
+        guard low <= high else {
+            diagnostics.append(.error(
+                "'deck \(low) to \(high)' holds no card: \(low) is above \(high)", at: from.span.merged(with: to.span),
+                help: "write the lowest card first, as in 'deck \(high) to \(low)'"))
+            return nil
+        }
+        guard copies >= 1, (high - low + 1) * copies <= Limits.deckCards else {
+            diagnostics.append(.error(
+                "a deck holds 1 to \(Limits.deckCards) cards; this one would hold \((high - low + 1) * copies)",
+                at: (each ?? to).span, help: "give each card 1 copy or more, and fewer cards in all"))
+            return nil
+        }
+        return (low...high).flatMap { Array(repeating: $0, count: copies) }
     }
 
     /// The numbers `random A to B` draws from: A and B are constant numbers, A at most B.
@@ -461,6 +510,8 @@ extension Checker {
                 }
             case .roll(let name, let player, let from, let to):
                 return checkRoll(name, player, from, to, names, scope: scope)
+            case .draw(let name, let player, let deck):
+                return checkDraw(name, player, deck, names, scope: scope)
             case .again:
                 return .again
             case .announce(let text):
@@ -510,6 +561,34 @@ extension Checker {
             return nil
         }
         return perPlayer && p == nil ? nil : .roll(variable: index, player: p, from: low, to: high)
+    }
+
+    /// `draw NAME[(P)] from DECK`: the deck is a list kept once, and the card goes into a number
+    /// or at the end of a list.
+    private mutating func checkDraw(
+        _ name: Name, _ player: ExprSyntax?, _ deck: Name, _ names: CoreNames, scope: ExpressionScope
+    ) -> Effect? {
+        guard let (index, type, perPlayer) = variable(name, player: player, names) else { return nil }
+        guard type == .int || type == .ints else {
+            diagnostics.append(.error(
+                "'draw' gives a card, a number, and '\(name.text)' is \(type.rawValue)", at: name.span,
+                help: "draw into a number or a list, as in 'state card per player = 0' and 'draw card(mover) from deck'"))
+            return nil
+        }
+        guard let (source, deckType, deckPerPlayer) = variable(deck, player: nil, names) else { return nil }
+        guard deckType == .ints, !deckPerPlayer else {
+            diagnostics.append(.error(
+                "'\(deck.text)' is not a deck: a card is drawn from a list kept once", at: deck.span,
+                help: "declare the deck as 'state \(deck.text) = deck 1 to 13, 4 each'"))
+            return nil
+        }
+        if source == index {
+            diagnostics.append(.error("a card drawn from '\(deck.text)' cannot go back into it at once", at: name.span,
+                                      help: "draw into another value, and 'append' it to the deck to return it"))
+            return nil
+        }
+        let p = player.flatMap { runtime($0, as: .player, scope: scope, what: "whose value the card goes to") }
+        return perPlayer && p == nil ? nil : .draw(variable: index, player: p, deck: source)
     }
 
     /// An answer's text or a refusal's message (`what`): `{move}` is the move as typed, and each

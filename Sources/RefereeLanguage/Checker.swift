@@ -244,6 +244,7 @@ struct Checker {
         for statement in syntax.statements {
             guard case .state(let name, _, let value, _) = statement.kind else { continue }
             if case .expression(.name(let word)) = value, word.text == "list" { continue }
+            if case .deck = value { continue }
             placeholders.insert(name.text)
         }
         for statement in syntax.statements {

@@ -3,7 +3,7 @@ import RefereeModel
 /// The words of the core's clauses, for suggestions.
 enum CoreSyntax {
     static let actions = ["place", "slide", "jump", "remove", "pass", "player", "number", "from"]
-    static let effects = ["set", "add", "append", "roll", "again", "announce", "answer", "remove", "place", "move", "for"]
+    static let effects = ["set", "add", "append", "roll", "draw", "again", "announce", "answer", "remove", "place", "move", "for"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]
 
     /// For a statement no family knows but the core can say, how to say it.
@@ -46,8 +46,9 @@ enum CoreSyntax {
 
 /// The parser's functions for the core statements, one a grammar rule.
 extension Parser {
-    /// `state = "state" WORD [ "per" "player" ] "=" ( expr | "list" | "random" expr "to" expr )
-    ///   [ "hidden" "from" WORD { WORD } ] ;` (after "state")
+    /// `state = "state" WORD [ "per" "player" ] "=" ( expr | "list" | "random" expr "to" expr
+    ///   | "deck" expr "to" expr [ "," expr "each" ] ) [ "hidden" "from" WORD { WORD } ] ;`
+    /// (after "state"; `hidden from others` hides each player's value from the others)
     mutating func stateDeclaration() throws -> Statement.Kind {
         let name = try identifier("the name of the value the game keeps")
         var perPlayer = false
@@ -62,6 +63,17 @@ extension Parser {
             let from = try expression()
             try word("to")
             value = .random(keyword: keyword, from: from, to: try expression())
+        } else if peek.kind == .identifier, peek.text == "deck", peekAhead(1).kind != .newline, peekAhead(1).kind != .end {
+            let keyword = self.name()
+            let from = try expression()
+            try word("to")
+            let to = try expression()
+            var each: ExprSyntax?
+            if optional(.comma) != nil {
+                each = try expression()
+                try word("each")
+            }
+            value = .deck(keyword: keyword, from: from, to: to, each: each)
         } else {
             value = .expression(try expression())
         }
@@ -207,12 +219,12 @@ extension Parser {
     }
 
     /// `effect = "set" target "=" expr | ( "add" | "append" ) expr "to" target
-    ///   | "roll" target expr "to" expr | "again"
+    ///   | "roll" target expr "to" expr | "draw" target "from" WORD | "again"
     ///   | "announce" STRING | "answer" STRING | "remove" expr | "place" unary "at" expr
     ///   | "move" expr "to" expr | "for" "each" bindings effect ;`
     mutating func effect() throws -> EffectSyntax {
         if optionalEach() != nil { return .forEach(try bindings(), try effect()) }
-        let verb = try identifier("an effect: 'set', 'add', 'append', 'roll', 'again', 'announce', 'answer', 'remove', 'place', 'move' or 'for each'")
+        let verb = try identifier("an effect: 'set', 'add', 'append', 'roll', 'draw', 'again', 'announce', 'answer', 'remove', 'place', 'move' or 'for each'")
         switch verb.text {
         case "set":
             let (name, player) = try effectTarget()
@@ -233,6 +245,10 @@ extension Parser {
             let from = try expression()
             try word("to")
             return .roll(name, player: player, from: from, to: try expression())
+        case "draw":
+            let (name, player) = try effectTarget()
+            try word("from")
+            return .draw(name, player: player, deck: try identifier("the deck to draw from, as in 'draw card(mover) from deck'"))
         case "again": return .again(verb)
         case "announce": return .announce(try string("what to announce, in quotes"))
         case "answer":

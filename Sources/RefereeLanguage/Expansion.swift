@@ -104,6 +104,8 @@ struct Expansion {
             let start: StateValueSyntax = switch value {
             case .expression(let e): .expression(try rule(e, env))
             case .random(let keyword, let from, let to): .random(keyword: keyword, from: try rule(from, env), to: try rule(to, env))
+            case .deck(let keyword, let from, let to, let each):
+                .deck(keyword: keyword, from: try rule(from, env), to: try rule(to, env), each: try each.map { try rule($0, env) })
             }
             expanded.kind = .state(try declared(name, env), perPlayer: perPlayer, start, hiddenFrom: hiddenFrom)
         case .move(var move):
@@ -185,6 +187,9 @@ struct Expansion {
             case .roll(let name, let player, let from, let to):
                 let (target, whose) = try target(name, player, env)
                 out.append(.roll(target, player: whose, from: try rule(from, env), to: try rule(to, env)))
+            case .draw(let name, let player, let deck):
+                let (target, whose) = try target(name, player, env)
+                out.append(.draw(target, player: whose, deck: try declared(deck, env)))
             case .again, .announce:
                 out.append(effect)
             case .answer(let words, let parts):

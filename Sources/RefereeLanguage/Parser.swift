@@ -225,7 +225,7 @@ public struct Parser {
 
     private mutating func setup(into syntax: inout ScenarioSyntax, location: Location) throws {
         func add(_ setup: Setup) { syntax.scenario.steps.append(.init(.setup(setup), at: location)) }
-        let what = try identifier("what to set up: a player's marks, 'turn', 'secret', 'points', 'server', 'value' or 'roll'")
+        let what = try identifier("what to set up: a player's marks, 'turn', 'secret', 'points', 'server', 'value', 'roll' or 'draw'")
         switch what.text {
         case "turn":
             let player = try identifier("a player")
@@ -242,10 +242,14 @@ public struct Parser {
         case "value":
             let (name, values) = try keptValues()
             add(.value(name: name.text, values: values))
-        case "roll":
+        case "roll", "draw":
             var numbers: [Int] = []
             while peek.kind == .integer || peek.kind == .minus { numbers.append(try literalInt()) }
-            if numbers.isEmpty { throw fail("no roll given", at: peek.span, expected: "the numbers the next rolls give, as in 'setup roll 5 3'") }
+            if numbers.isEmpty {
+                let example = what.text == "roll" ? "the numbers the next rolls give, as in 'setup roll 5 3'"
+                    : "the cards the next draws give, as in 'setup draw 3 1'"
+                throw fail("no \(what.text) given", at: peek.span, expected: example)
+            }
             add(.rolls(numbers))
         default:
             var what = what

@@ -16,6 +16,8 @@ public enum Limits {
     public static let announcements = 64
     /// The largest number a `move number …` may name.
     public static let chosenNumber = 1_000
+    /// The most cards a deck (`deck A to B, N each`) holds when the game starts.
+    public static let deckCards = 1_000
     public static let frames = 100
     public static let pins = 60
     /// Pins with values of their own, named by one digit each.

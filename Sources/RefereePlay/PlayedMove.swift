@@ -23,9 +23,12 @@ public struct PlayedMove: Hashable, Sendable {
     /// at its end, so two logs whose moves at one place have the same serial agree on every move
     /// up to it: the protocol's writer finds what changed without comparing whole games.
     public let serial: UInt64 = playedMoveSerials.add(1, ordering: .relaxed).newValue
-    /// What chance gave during the move and the rules' moves after it (`roll NAME A to B`), in
-    /// order: shown with the move, and written before it in a transcript.
+    /// What chance gave during the move and the rules' moves after it (`roll NAME A to B`, a
+    /// card drawn), in order: written before it in a transcript.
     public var rolled: [Int] = []
+    /// The same, as an onlooker may see it (a card drawn into a hidden value is nil): shown
+    /// with the move at the prompt and in the protocol's history.
+    public var seen: [ChanceOutcome] = []
 
     /// Two moves are equal when they are the same move made the same way, whenever they were
     /// made: the serial tells apart moves made at different times, not different moves.

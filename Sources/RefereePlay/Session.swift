@@ -383,18 +383,31 @@ public struct Session: Sendable {
         lastRefusal = nil
         amendedMove = nil
         history.append(state)
-        let rolled = Array(engine.rolls(next).dropFirst(engine.rolls(state).count))
-        log.append(PlayedMove(move: text, player: engine.toMove(state) ?? 0, by: chooser, rulesMoves: rulesMoves, rolled: rolled))
+        let given = engine.rolls(state).count
+        let rolled = Array(engine.rolls(next).dropFirst(given))
+        var played = PlayedMove(move: text, player: engine.toMove(state) ?? 0, by: chooser, rulesMoves: rulesMoves, rolled: rolled)
+        played.seen = engine.chanceSeen(next, from: given, for: nil)
+        log.append(played)
         undone = []
         undoneLog = []
         let before = state
         state = next
-        return Self.said(rolled: rolled) + model.presentation.events(before, next, engine: shownEngine)
+        return Self.said(played.seen) + model.presentation.events(before, next, engine: shownEngine)
     }
 
-    /// What chance gave during a move, as the prompt says it: "rolled 3, 5"; nothing for none.
-    static func said(rolled: [Int]) -> [String] {
-        rolled.isEmpty ? [] : ["rolled " + rolled.map(String.init).joined(separator: ", ")]
+    /// What chance gave during a move, as the prompt says it: "rolled 3, 5", "drew 2, ?" (a card
+    /// hidden from some player is '?', as pictures show it); nothing for none.
+    static func said(_ seen: [ChanceOutcome]) -> [String] {
+        var lines: [String] = []
+        var start = 0
+        while start < seen.count {
+            var end = start + 1
+            while end < seen.count, seen[end].card == seen[start].card { end += 1 }
+            let numbers = seen[start..<end].map { $0.number.map(String.init) ?? "?" }
+            lines.append((seen[start].card ? "drew " : "rolled ") + numbers.joined(separator: ", "))
+            start = end
+        }
+        return lines.isEmpty ? [] : [lines.joined(separator: "; ")]
     }
 
     /// The opponent's moves, for as long as it is to move.
@@ -537,7 +550,7 @@ public struct Session: Sendable {
         let first = log.count
         guard redoOnce() else { return failure(.nothingToRedo, "nothing to redo") }
         while computerIsToMove, redoOnce() {}
-        return changed(log[first...].flatMap { Self.said(rolled: $0.rolled) }, color: color)
+        return changed(log[first...].flatMap { Self.said($0.seen) }, color: color)
     }
 
     /// A new game with the same rules and choices; from `seed` when given (a replayed transcript

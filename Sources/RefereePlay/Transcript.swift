@@ -52,6 +52,12 @@ extension Session {
             case .secret, .secretUnknown, .rolls: break
             }
         }
+        if log.contains(where: { $0.seen.contains { $0.number == nil } }) {
+            lines.insert(contentsOf: [
+                "# It holds the cards dealt that the game hides (its 'setup draw' lines): whoever",
+                "# reads it knows them.",
+            ], at: 3)
+        }
         var chunk: [String] = []
         for played in log {
             if !played.rolled.isEmpty {
@@ -59,7 +65,8 @@ extension Session {
                 // any seed rolls the same.
                 if !chunk.isEmpty { lines.append("  moves " + chunk.joined(separator: " ")) }
                 chunk = []
-                lines.append("  setup roll " + played.rolled.map(String.init).joined(separator: " "))
+                let verb = played.seen.allSatisfy(\.card) ? "draw" : "roll"
+                lines.append("  setup \(verb) " + played.rolled.map(String.init).joined(separator: " "))
             }
             chunk.append(Self.scenarioWord(played.move))
             if chunk.count == 16 {
@@ -100,7 +107,7 @@ extension Session {
 
     /// The values the file's core rules hide from some player (`hidden from …`).
     private var hiddenValues: Set<String> {
-        Set(model.core?.variables.filter { !$0.hiddenFrom.isEmpty }.map(\.name) ?? [])
+        Set(model.core?.variables.filter(\.isHiddenFromSomeone).map(\.name) ?? [])
     }
 
     /// What the final position shows, as a scenario's `expect` lines (without `expect`).

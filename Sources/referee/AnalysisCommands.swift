@@ -62,7 +62,7 @@ struct Perft: ParsableCommand {
 
     /// What the counts of a game that rolls during play mean.
     static let chanceNote =
-        "the game rolls during play: perft does not branch on chance; each roll gives the number seed 0's stream gives, so these count the players' choices along one run of the dice"
+        "the game rolls or draws during play: perft does not branch on chance; each roll or card is the one seed 0's stream gives, so these count the players' choices along one run of chance"
 
     func validate() throws {
         guard (1...64).contains(depth) else { throw ValidationError("--depth takes a number from 1 to 64") }
@@ -183,7 +183,13 @@ extension Playouts {
 
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Solve a game: its value with perfect play, or a codebreaker's strategy over every secret."
+        abstract: "Solve a game: its value with perfect play, or a codebreaker's strategy over every secret.",
+        discussion: """
+        A two-player game with chance during play or hidden values is solved for an \
+        equilibrium by CFR+ over its whole tree (every outcome of chance, each player's \
+        information sets by what it sees): the first player's value, within the \
+        exploitability it reports.
+        """
     )
 
     @OptionGroup var arguments: RulesArguments
@@ -194,11 +200,22 @@ struct Solve: ParsableCommand {
     @Option(help: "Threads to search on (games decided by position), sharing one table.")
     var jobs: Int = 1
 
+    @Option(parsing: .unconditional, help: "Games of chance or hidden values: stop once the exploitability is at most this.")
+    var precision: Double = 0.0001
+
+    @Option(parsing: .unconditional, help: "Games of chance or hidden values: the most iterations of CFR+.")
+    var iterations: Int = 100_000
+
+    @Flag(help: "Games of chance or hidden values: print the strategy found, at each place a player chooses.")
+    var strategy = false
+
     /// The largest --budget: hours of search on this machine.
     static let largestBudget = 1_000_000_000
 
     func validate() throws {
         guard (1...Self.largestBudget).contains(budget) else { throw ValidationError("--budget takes 1 to \(Self.largestBudget)") }
+        guard precision > 0, precision.isFinite else { throw ValidationError("--precision takes a number above 0") }
+        guard (1...10_000_000).contains(iterations) else { throw ValidationError("--iterations takes 1 to 10,000,000") }
     }
 
     func run() throws {
@@ -227,6 +244,7 @@ struct Solve: ParsableCommand {
             }
             return
         }
+        if Equilibrium.suits(model) { return try equilibrium(model) }
         let long = LongRun()
         long.progress.begin("searching", unit: "positions", total: nil)
         let result = Result(catching: { () throws(SolveError) -> Solution in
@@ -240,6 +258,38 @@ struct Solve: ParsableCommand {
             Output.error(error.description)
             throw ExitCode(1)
         }
+    }
+}
+
+extension Solve {
+    /// Solves a game of chance or hidden values for an equilibrium, with progress at a terminal;
+    /// Ctrl-C stops it with what it has.
+    func equilibrium(_ model: GameModel) throws {
+        let long = LongRun()
+        long.progress.begin("CFR+", unit: "iterations", total: iterations)
+        let result = Equilibrium.solve(model, precision: precision, iterations: iterations, control: long.control)
+        long.progress.end()
+        let solution: Equilibrium.Solution
+        switch result {
+        case .success(let found): solution = found
+        case .failure(let refusal):
+            Output.error(refusal.description)
+            throw ExitCode(1)
+        }
+        let first = model.players[0]
+        func number(_ x: Double) -> String { String(format: "%.5f", x) }
+        long.line(TextWrapping.wrap("\(model.title): \(first)'s value is \(number(solution.value)) a game, within"
+            + " \(number(solution.exploitability)), the exploitability of the strategies found; CFR+ ran"
+            + " \(solution.iterations) iteration\(solution.iterations == 1 ? "" : "s") over \(solution.nodes) nodes, every"
+            + " outcome of chance enumerated, and the strategies found give \(first) \(number(solution.strategiesValue))"))
+        if strategy {
+            for decision in solution.strategy {
+                let moves = zip(decision.moves, decision.probabilities).map { "\($0) \(String(format: "%.3f", $1))" }
+                long.line(TextWrapping.wrap(
+                    "\(model.players[decision.player]) \(decision.situation): \(moves.joined(separator: ", "))", hanging: 2))
+            }
+        }
+        try long.finish("the exploitability reached \(number(solution.exploitability)), not \(precision)")
     }
 }
 

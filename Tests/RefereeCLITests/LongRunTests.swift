@@ -12,6 +12,7 @@ struct LongRunTests {
             "playouts rules/tictactoe.rules -n 3000 --jobs 2",
             "perft rules/tictactoe.rules --depth 5 --jobs 2",
             "solve rules/tictactoe.rules --jobs 2",
+            "solve examples/kuhn-poker.rules",
         ]
         for command in commands {
             let run = try CLI.shell("'\(referee)' \(command) 2>err.txt >/dev/null; cat err.txt", in: CLI.root)
@@ -52,6 +53,19 @@ struct LongRunTests {
             """, in: CLI.root)
         #expect(run.output.contains("random games of Connect Four"))
         #expect(run.output.contains("of 2000000000 games were played"))
+        #expect(run.output.hasSuffix("status 130\n"))
+    }
+
+    /// The equilibrium solver asked for more precision than it can reach, interrupted: it
+    /// prints the value it has, within the exploitability it reached, and says so.
+    @Test func ctrlCStopsTheEquilibriumSolverWithTheValueItHas() throws {
+        let referee = try #require(CLI.referee)
+        let run = try CLI.shell("""
+            '\(referee)' solve examples/kuhn-poker.rules --precision 1e-300 --iterations 10000000 2>&1 & pid=$!
+            sleep 3; kill -INT $pid; wait $pid; echo "status $?"
+            """, in: CLI.root)
+        #expect(run.output.hasPrefix("Kuhn poker: A's value is -0.0555"))
+        #expect(run.output.contains("interrupted: the exploitability reached "))
         #expect(run.output.hasSuffix("status 130\n"))
     }
 }

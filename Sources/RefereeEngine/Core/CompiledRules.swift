@@ -25,8 +25,12 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
     /// moved from (`moveAt`), `bound` the cell moved to, `player` the piece placed (its kind,
     /// or with `perPlayer` a player whose own kind it is).
     struct Effect: Sendable {
-        enum Kind: UInt8, Sendable { case set, add, append, roll, again, announce, answer, removeAt, placeAt, moveAt }
+        enum Kind: UInt8, Sendable { case set, add, append, roll, drawNumber, drawList, again, announce, answer, removeAt, placeAt, moveAt }
         let kind: Kind
+        /// For `roll` and the draws, the value's index in `CoreGame.variables`; else -1.
+        let variable: Int
+        /// For the draws, the deck's place in `State.lists`; else -1.
+        let source: Int
         /// The value's place in `State.values` or `State.lists` (player 0's when `perPlayer`); for
         /// `announce` the text's bit, for `answer` its text's index.
         let slot: Int
@@ -64,23 +68,27 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
         }
         var effects = ContiguousArray<Effect>()
         func effect(_ effect: RefereeModel.Effect) -> Effect {
-            func valued(_ kind: Effect.Kind, _ v: Int, _ player: Expr?, _ value: Expr, _ bound: Expr? = nil) -> Effect {
-                Effect(kind: kind, slot: slots[v], perPlayer: player != nil, player: compiled(player),
-                       value: compiler.compile(value), bound: compiled(bound), parts: [])
+            func valued(_ kind: Effect.Kind, _ v: Int, _ player: Expr?, _ value: Expr?, _ bound: Expr? = nil, from deck: Int = -1) -> Effect {
+                Effect(kind: kind, variable: kind == .roll || deck >= 0 ? v : -1, source: deck >= 0 ? slots[deck] : -1,
+                       slot: slots[v], perPlayer: player != nil, player: compiled(player),
+                       value: compiled(value), bound: compiled(bound), parts: [])
+            }
+            func plain(_ kind: Effect.Kind, slot: Int, parts: [CoreCompiler<Bits>.Compiled] = []) -> Effect {
+                Effect(kind: kind, variable: -1, source: -1, slot: slot, perPlayer: false, player: never, value: never, bound: never,
+                       parts: parts)
             }
             switch effect {
             case .set(let v, let player, let value): return valued(.set, v, player, value)
             case .add(let v, let player, let amount): return valued(.add, v, player, amount)
             case .append(let v, let player, let value): return valued(.append, v, player, value)
             case .roll(let v, let player, let from, let to): return valued(.roll, v, player, from, to)
-            case .again: return Effect(kind: .again, slot: 0, perPlayer: false, player: never, value: never, bound: never, parts: [])
-            case .announce(let text):
-                return Effect(kind: .announce, slot: announcements.firstIndex(of: text) ?? 0, perPlayer: false,
-                              player: never, value: never, bound: never, parts: [])
+            case .draw(let v, let player, let deck):
+                return valued(game.variables[v].type == .list ? .drawList : .drawNumber, v, player, nil, from: deck)
+            case .again: return plain(.again, slot: 0)
+            case .announce(let text): return plain(.announce, slot: announcements.firstIndex(of: text) ?? 0)
             case .answer(let text):
-                return Effect(kind: .answer, slot: answers.firstIndex(of: text) ?? 0, perPlayer: false, player: never,
-                              value: never, bound: never,
-                              parts: text.expressions.map { CoreCompiler.Compiled(eval: compiler.compile($0)) })
+                return plain(.answer, slot: answers.firstIndex(of: text) ?? 0,
+                             parts: text.expressions.map { CoreCompiler.Compiled(eval: compiler.compile($0)) })
             case .removeAt(let cell):
                 return Effect(kind: .removeAt, slot: 0, perPlayer: false, player: never, value: compiler.compile(cell),
                               bound: never, parts: [])

@@ -35,7 +35,8 @@ extension CoreProgram {
                 break
             case .state(.variable(let v)):
                 let variable = game.variables[v]
-                add(variable.name) { shown(read(e), variable, hidden: variable.hiddenFrom.contains(state.toMove)) }
+                let hidden = variable.hiddenFrom.contains(state.toMove) || variable.hiddenFromOthers
+                add(variable.name) { shown(read(e), variable, hidden: hidden) }
             case .state(let ref):
                 if let name = Self.name(of: ref) { add(name) { String(read(e)) } }
             case .of(let quantity, let player):
@@ -45,7 +46,7 @@ extension CoreProgram {
                 case .variable(let v):
                     let variable = game.variables[v]
                     add("\(variable.name)(\(whose))") {
-                        shown(read(e), variable, hidden: variable.hiddenFrom.contains(state.toMove))
+                        shown(read(e), variable, hidden: variable.isHidden(read(player), from: state.toMove))
                     }
                 case .points, .wins, .score, .marks, .lines, .area:
                     add("\(Self.word(for: quantity))(\(whose))") { String(read(e)) }

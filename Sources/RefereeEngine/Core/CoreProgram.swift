@@ -116,8 +116,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// values of its text's parts. The list after it holds where each answered move's first
     /// record starts, so that a picture reads the last answered moves without the rest.
     let answerSlot: Int
-    /// Where in `State.lists` the game's chance stream is kept, -1 when no effect rolls
-    /// (`CoreChance.swift`): every number rolled so far, then the rolls a set-up fixed.
+    /// Where in `State.lists` the game's chance stream is kept, -1 when no effect rolls or
+    /// draws (`CoreChance.swift`): every number chance gave so far, then the outcomes a set-up
+    /// fixed, then how many outcomes each had and where each went.
     let chanceSlot: Int
     /// The numbers drawn by chance when the game starts (`random A to B`): where they go in
     /// `State.values`, how many (one for each player, with `per player`), and from what range.
@@ -190,14 +191,14 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 values += Array(repeating: variable.initial, count: count)
             case .list:
                 slots.append(lists.count)
-                lists += Array(repeating: KeptList(), count: count)
+                lists += Array(repeating: KeptList(variable.deck ?? []), count: count)
             }
         }
         let answers = game.answerTexts
         answerSlot = answers.isEmpty ? -1 : lists.count
         if !answers.isEmpty { lists += [KeptList(), KeptList()] }
         chanceSlot = game.rollsDuringPlay ? lists.count : -1
-        if game.rollsDuringPlay { lists += [KeptList(), KeptList()] }
+        if game.rollsDuringPlay { lists += [KeptList(), KeptList(), KeptList()] }
         positionSlot = game.reads(.repeated) ? lists.count : -1
         if positionSlot >= 0 { lists.append(KeptList()) }
         answerTexts = answers
@@ -769,7 +770,19 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 if let at = target(effect, &state, mover) { state.lists[at].append(v) }
             case .roll:
                 let (low, high) = (evaluate(effect.value, &state, mover, -1), evaluate(effect.bound, &state, mover, -1))
-                if let at = target(effect, &state, mover) { state.values[at] = roll(low, high, in: &state) }
+                if let at = target(effect, &state, mover) {
+                    state.values[at] = roll(low, high, into: (effect.variable, at - effect.slot), in: &state)
+                }
+            case .drawNumber:
+                if let at = target(effect, &state, mover),
+                   let card = draw(from: effect.source, into: (effect.variable, at - effect.slot), in: &state) {
+                    state.values[at] = card
+                }
+            case .drawList:
+                if let at = target(effect, &state, mover),
+                   let card = draw(from: effect.source, into: (effect.variable, at - effect.slot), in: &state) {
+                    state.lists[at].append(card)
+                }
             case .again:
                 again = true
             case .announce:

@@ -6,6 +6,7 @@ import Synchronization
 /// state has written there yet, and copies only when the game branches (a move played again
 /// after an undo, or each move of a search from one position). Keeping every state of a game of
 /// n moves for undo then costs memory linear in n, not the n² of a list copied at every move.
+/// A deck, which loses a card at each `draw`, is replaced by a new list of the cards left.
 public struct KeptList: Sendable, Hashable, RandomAccessCollection {
     private var storage: Storage?
     public private(set) var count = 0

@@ -29,20 +29,27 @@ extension CoreKernel {
     /// Every number rolled so far (`roll NAME A to B`), in order.
     public func rolls(_ state: State) -> [Int] { Array(program.rolls(state)) }
 
-    /// `setup roll N …`: the next rolls give these numbers, each one a roll of the game may give.
+    /// `setup roll N …` (`setup draw N …`): the next rolls or cards drawn give these numbers,
+    /// each one that chance in this game may give.
     func fixRolls(_ numbers: [Int], in state: inout State) throws(SetupError) {
-        guard program.chanceSlot >= 0 else { throw SetupError("this game rolls nothing: no effect of its rules says 'roll'") }
-        if let range = game.rollRange, let wrong = numbers.first(where: { !range.contains($0) }) {
-            throw SetupError("no roll of this game gives \(wrong): its rolls give \(range.lowerBound) to \(range.upperBound)")
+        guard program.chanceSlot >= 0 else {
+            throw SetupError("this game rolls nothing and draws nothing: no effect of its rules says 'roll' or 'draw'")
         }
+        let what = game.drawsCards ? "card drawn" : "roll"
+        if let range = game.rollRange, let wrong = numbers.first(where: { !range.contains($0) }) {
+            let gives = game.drawsCards ? "its cards are" : "its rolls give"
+            throw SetupError("no \(what) of this game gives \(wrong): \(gives) \(range.lowerBound) to \(range.upperBound)")
+        }
+        if let wrong = numbers.first(where: { $0 < 0 }) { throw SetupError("no \(what) gives \(wrong): chance gives 0 or more") }
         program.fixRolls(numbers, in: &state)
     }
 
-    /// Whether `viewer` may not see the value now: it is hidden from them (or there is no
-    /// viewer) and the game is on.
+    /// Whether `viewer` may not see all of the value now: some of it is hidden from them (or
+    /// there is no viewer) and the game is on.
     func isHidden(_ variable: Variable, from viewer: Int?, _ state: State) -> Bool {
-        guard !variable.hiddenFrom.isEmpty, state.result < 0 else { return false }
-        return viewer.map(variable.hiddenFrom.contains) ?? true
+        guard variable.isHiddenFromSomeone, state.result < 0 else { return false }
+        guard let viewer else { return true }
+        return variable.hiddenFrom.contains(viewer) || (variable.hiddenFromOthers && playerCount > 1)
     }
 
     /// The first value the file's own core rules keep: those before it belong to a family's

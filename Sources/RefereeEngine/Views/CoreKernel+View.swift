@@ -99,7 +99,11 @@ extension CoreKernel {
         for (index, variable) in game.variables.enumerated() where index >= first {
             let count = variable.perPlayer ? playerCount : 1
             if isHidden(variable, from: viewer, state) {
-                result.append(KeptValue(name: variable.name, values: Array(repeating: "?", count: count), perPlayer: variable.perPlayer, hidden: true))
+                if let viewer, !variable.hiddenFrom.contains(viewer) {
+                    result.append(ownEntryOnly(index, of: viewer, state))
+                } else {
+                    result.append(KeptValue(name: variable.name, values: Array(repeating: "?", count: count), perPlayer: variable.perPlayer, hidden: true))
+                }
                 continue
             }
             let shown: [String]
@@ -121,6 +125,27 @@ extension CoreKernel {
             result.append(KeptValue(name: variable.name, values: shown, perPlayer: variable.perPlayer))
         }
         return result
+    }
+
+    /// A value kept for each player and hidden from the others, as `viewer` sees it: its own
+    /// entry, and "?" for each other player's, which `hiddenPlayers` names.
+    private func ownEntryOnly(_ index: Int, of viewer: Int, _ state: State) -> KeptValue {
+        let variable = game.variables[index]
+        let slot = program.slots[index]
+        let own: String
+        switch variable.type {
+        case .number: own = String(state.values[slot + viewer])
+        case .flag: own = state.values[slot + viewer] != 0 ? "yes" : "no"
+        case .player:
+            let p = state.values[slot + viewer]
+            own = p >= 0 && p < playerCount ? model.players[p] : "nobody"
+        case .list:
+            let list = state.lists[slot + viewer]
+            own = list.isEmpty ? "none" : list.map(String.init).joined(separator: " ")
+        }
+        var kept = KeptValue(name: variable.name, values: (0..<playerCount).map { $0 == viewer ? own : "?" }, perPlayer: true)
+        kept.hiddenPlayers = (0..<playerCount).filter { $0 != viewer }
+        return kept
     }
 
     /// Every line that holds one kind of piece in every cell, in report order.

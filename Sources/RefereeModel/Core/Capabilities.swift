@@ -5,11 +5,11 @@ public struct Capabilities: Sendable, Hashable {
     /// Chance decides something: a number drawn when the game starts (`random A to B`), a
     /// roll during play (`roll NAME A to B`), or a secret code drawn from the seed.
     public var stochastic: Bool
-    /// Some player may not see something while the game is on: a value `hidden from` a player,
-    /// or a code game's secret.
+    /// Some player may not see something while the game is on: a value `hidden from` a player
+    /// (or `from others`), or a code game's secret.
     public var hiddenInformation: Bool
     /// What is hidden follows from the moves and from values drawn by chance when the game
-    /// starts (`random A to B`), with no code game's secret: a player can list the ways the
+    /// starts (`random A to B`), with no code game's secret and no card drawn during play: a player can list the ways the
     /// draws could have gone and keep those that agree with what it saw, so search players can
     /// play without seeing what is hidden.
     public var hiddenValuesAreDrawn: Bool
@@ -40,8 +40,8 @@ public struct Capabilities: Sendable, Hashable {
             hiddenCode = false
         }
         stochastic = secretCode || game.variables.contains { $0.drawn != nil } || game.rollsDuringPlay
-        hiddenInformation = hiddenCode || game.variables.contains { !$0.hiddenFrom.isEmpty }
-        hiddenValuesAreDrawn = hiddenInformation && !hiddenCode
+        hiddenInformation = hiddenCode || game.variables.contains(where: \.isHiddenFromSomeone)
+        hiddenValuesAreDrawn = hiddenInformation && !hiddenCode && !game.drawsCards
         everyMoveFillsACell = game.board.cellCount > 0 && game.fillsACellEveryMove
         hasBoard = game.board.cellCount > 0
         keepsScore = game.scoreVariable != nil

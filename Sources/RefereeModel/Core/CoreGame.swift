@@ -64,10 +64,21 @@ public struct CoreGame: Sendable, Hashable {
         return texts
     }
 
-    /// Whether some effect rolls (`roll NAME A to B`): chance during play.
+    /// Whether some effect rolls (`roll NAME A to B`) or draws a card (`draw NAME from DECK`):
+    /// chance during play, taken from the game's chance stream.
     public var rollsDuringPlay: Bool {
         (moves.flatMap(\.effects) + afterMove.flatMap(\.effects)).contains { effect in
-            if case .roll = effect { true } else { false }
+            switch effect {
+            case .roll, .draw: true
+            case .set, .add, .append, .again, .announce, .answer: false
+            }
+        }
+    }
+
+    /// Whether some effect draws a card from a deck (`draw NAME from DECK`).
+    public var drawsCards: Bool {
+        (moves.flatMap(\.effects) + afterMove.flatMap(\.effects)).contains { effect in
+            if case .draw = effect { true } else { false }
         }
     }
 
@@ -75,10 +86,19 @@ public struct CoreGame: Sendable, Hashable {
     /// roll fixed in a scenario may be. Nil when some roll's range is known only during play.
     public var rollRange: ClosedRange<Int>? {
         var low = Int.max, high = Int.min
-        for case .roll(_, _, let from, let to) in moves.flatMap(\.effects) + afterMove.flatMap(\.effects) {
-            guard case .int(let a) = Evaluator.fold(from), case .int(let b) = Evaluator.fold(to) else { return nil }
-            low = Swift.min(low, a)
-            high = Swift.max(high, Swift.max(a, b))
+        for effect in moves.flatMap(\.effects) + afterMove.flatMap(\.effects) {
+            switch effect {
+            case .roll(_, _, let from, let to):
+                guard case .int(let a) = Evaluator.fold(from), case .int(let b) = Evaluator.fold(to) else { return nil }
+                low = Swift.min(low, a)
+                high = Swift.max(high, Swift.max(a, b))
+            case .draw(_, _, let deck):
+                // A deck only gains cards by `append`, which may add any number.
+                guard let cards = variables[deck].deck, !appendsTo(deck) else { return nil }
+                low = Swift.min(low, cards.min() ?? low)
+                high = Swift.max(high, cards.max() ?? high)
+            case .set, .add, .append, .again, .announce, .answer: continue
+            }
         }
         return low <= high ? low...high : nil
     }
@@ -88,8 +108,15 @@ public struct CoreGame: Sendable, Hashable {
         (moves.flatMap(\.effects) + afterMove.flatMap(\.effects)).contains { effect in
             switch effect {
             case .removeAt, .placeAt, .moveAt: true
-            case .set, .add, .append, .roll, .again, .announce, .answer: false
+            case .set, .add, .append, .roll, .draw, .again, .announce, .answer: false
             }
+        }
+    }
+
+    /// Whether some effect appends to the list `variable`.
+    private func appendsTo(_ variable: Int) -> Bool {
+        (moves.flatMap(\.effects) + afterMove.flatMap(\.effects)).contains { effect in
+            if case .append(variable, _, _) = effect { true } else { false }
         }
     }
 
@@ -259,6 +286,23 @@ public struct Variable: Sendable, Hashable {
     public var drawn: ClosedRange<Int>?
     /// `hidden from P …`: the players whose pictures do not show the value while the game is on.
     public var hiddenFrom: [Int] = []
+    /// `hidden from others`: each player's value (kept `per player`) is shown to that player
+    /// alone while the game is on.
+    public var hiddenFromOthers = false
+    /// `deck A to B [, N each]`: a list that starts with these cards (numbers), in order, from
+    /// which `draw` takes one by chance; nil for a list that starts empty or for a number.
+    public var deck: [Int]?
+
+    /// Whether `player`'s value (the only one, for a value not kept per player) is hidden from
+    /// `viewer` while the game is on; with no viewer (nil), any value hidden from someone is.
+    public func isHidden(_ player: Int, from viewer: Int?) -> Bool {
+        guard !hiddenFrom.isEmpty || hiddenFromOthers else { return false }
+        guard let viewer else { return true }
+        return hiddenFrom.contains(viewer) || (hiddenFromOthers && player != viewer)
+    }
+
+    /// Whether some player may not see some of this value while the game is on.
+    public var isHiddenFromSomeone: Bool { !hiddenFrom.isEmpty || hiddenFromOthers }
 
     public init(name: String, type: VariableType, perPlayer: Bool, initial: Int, drawn: ClosedRange<Int>? = nil) {
         self.name = name
@@ -387,6 +431,10 @@ public enum Effect: Sendable, Hashable {
     /// Sets a number to one drawn by chance from `from` to `to` (evaluated when the effect runs),
     /// each as likely: the next number of the game's chance stream (`CoreKernel.State`).
     case roll(variable: Int, player: Expr?, from: Expr, to: Expr)
+    /// Takes a card by chance from the list `deck` (each card left as likely: the deck is
+    /// shuffled from the game's chance stream) and puts it in the number `variable`, or at the
+    /// end of the list `variable`. An empty deck gives nothing and changes nothing.
+    case draw(variable: Int, player: Expr?, deck: Int)
     /// The player who moved moves again.
     case again
     /// Says something to the players; shown after the move.

@@ -116,6 +116,8 @@ enum CoreWording {
         if !variable.hiddenFrom.isEmpty {
             notes.append("hidden from " + RulesSummary.list(variable.hiddenFrom.map { players[$0] }) + " until the game ends")
         }
+        if variable.hiddenFromOthers { notes.append("each seen by its player alone until the game ends") }
+        if let deck = variable.deck { notes.append("a deck of \(deck.count) cards") }
         return variable.name + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")")
     }
 

@@ -11,7 +11,8 @@ enum CoreJSON {
     }
 
     /// A kept value as shown: one value, or one for each player keyed by name; a value hidden
-    /// from the viewer has neither, and `hidden: true`.
+    /// from the viewer has neither, and `hidden: true`; a value hidden from others leaves out
+    /// the entries of the players `hiddenPlayers` names.
     static func value(_ kept: KeptValue, players: [String]) -> JSONValue {
         guard !kept.hidden else {
             return .object([
@@ -19,12 +20,15 @@ enum CoreJSON {
                 ("hidden", .bool(true)),
             ])
         }
-        return .object([
+        let shown = zip(players.indices, kept.values).filter { !kept.hiddenPlayers.contains($0.0) }
+        var fields: [(String, JSONValue)] = [
             ("name", .string(kept.name)),
             ("perPlayer", .bool(kept.perPlayer)),
             ("value", kept.perPlayer ? .null : .optional(kept.values.first)),
-            ("values", kept.perPlayer ? .object(zip(players, kept.values).map { ($0, .string($1)) }) : .null),
-        ])
+            ("values", kept.perPlayer ? .object(shown.map { (players[$0.0], .string($0.1)) }) : .null),
+        ]
+        if !kept.hiddenPlayers.isEmpty { fields.append(("hiddenPlayers", .strings(kept.hiddenPlayers.map { players[$0] }))) }
+        return .object(fields)
     }
 
     /// The moves `answer` rules answered, in order, once there is one: `answers`.

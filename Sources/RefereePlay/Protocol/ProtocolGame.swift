@@ -63,15 +63,16 @@ enum ProtocolGame {
     }
 
     /// Every move that led to the position, the rules' own computer's included, by whom; in a
-    /// game that rolls, each move a person or a session's computer made with what chance gave
-    /// during it and the rules' moves after it (`rolled`).
+    /// game that rolls or draws, each move a person or a session's computer made with what chance
+    /// gave during it and the rules' moves after it (`rolled`; null for a card hidden from some
+    /// player while the game is on).
     static func history(_ session: Session) -> JSONValue {
         .array(session.openingRulesMoves.map { entry(session, rules: $0) } + session.log.flatMap { entries(session, $0) })
     }
 
     /// A move of the log as entries of the history: the move, then the rules' moves after it.
     static func entries(_ session: Session, _ played: PlayedMove) -> [JSONValue] {
-        let rolled = (session.model.core?.rollsDuringPlay ?? false) ? played.rolled : nil
+        let rolled = (session.model.core?.rollsDuringPlay ?? false) ? played.seen.map(\.number) : nil
         let made: JSONValue
         switch played.by {
         case .person: made = entry(session, played.move, played.player, "person", nil, rolled: rolled)
@@ -86,13 +87,13 @@ enum ProtocolGame {
     }
 
     static func entry(
-        _ session: Session, _ move: String, _ player: Int, _ by: String, _ computer: String?, rolled: [Int]? = nil
+        _ session: Session, _ move: String, _ player: Int, _ by: String, _ computer: String?, rolled: [Int?]? = nil
     ) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("move", .string(move)), ("player", .string(session.model.players[player])), ("by", .string(by)),
             ("computer", .optional(computer)),
         ]
-        if let rolled { fields.append(("rolled", .array(rolled.map { .number($0) }))) }
+        if let rolled { fields.append(("rolled", .array(rolled.map { $0.map { .number($0) } ?? .null }))) }
         return .object(fields)
     }
 }
