@@ -299,6 +299,8 @@ public struct MoveSyntax: Sendable {
     public var otherwise: Name? = nil
     /// `recorded` after the action, as written.
     public var recorded: Name? = nil
+    /// `sealed` after the action, as written.
+    public var sealed: Name? = nil
 }
 
 /// What a kept value starts as.
@@ -327,6 +329,8 @@ public enum EffectSyntax: Sendable {
     /// `roll NAME[(P)] A to B`: a number drawn by chance during play.
     case roll(Name, player: ExprSyntax?, from: ExprSyntax, to: ExprSyntax)
     case again(Name)
+    /// `reveal`: the sealed moves not yet revealed take effect.
+    case reveal(Name)
     case announce(Name)
     /// `answer "TEXT"`, its `{EXPR}` parts read.
     case answer(Name, [AnswerPartSyntax])

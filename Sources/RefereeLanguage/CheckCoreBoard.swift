@@ -155,10 +155,11 @@ extension Checker {
         return Pattern(name: name.text, kinds: kinds)
     }
 
-    /// `flanking`, `otherwise` and `recorded` on a move rule.
+    /// `flanking`, `otherwise`, `recorded` and `sealed` on a move rule.
     mutating func checkMoveModifiers(_ move: MoveSyntax, _ rule: inout MoveRule) {
         rule.otherwise = move.otherwise != nil
         rule.records = move.recorded != nil
+        rule.sealed = checkSealedMove(move, rule)
         guard let flanking = move.flanking else { return }
         guard case .place(let choices, let drop) = rule.action else {
             diagnostics.append(.error("'flanking' goes with 'place': a placed piece flanks", at: flanking.span))

@@ -49,10 +49,12 @@ extension Parser {
         return .coreBoard(.pattern(name, pieces))
     }
 
-    /// `move-modifiers = [ "flanking" ] [ "otherwise" ] [ "recorded" ] ;` (after a move's action)
+    /// `move-modifiers = [ "flanking" ] [ "otherwise" ] [ "recorded" ] [ "sealed" ] ;` (after a
+    /// move's action)
     mutating func moveModifiers(into move: inout MoveSyntax) {
         move.flanking = optionalWord("flanking")
         move.otherwise = optionalWord("otherwise")
         move.recorded = optionalWord("recorded")
+        move.sealed = optionalWord("sealed")
     }
 }

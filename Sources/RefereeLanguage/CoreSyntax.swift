@@ -3,7 +3,7 @@ import RefereeModel
 /// The words of the core's clauses, for suggestions.
 enum CoreSyntax {
     static let actions = ["place", "slide", "jump", "remove", "pass", "player", "number", "from"]
-    static let effects = ["set", "add", "append", "roll", "again", "announce", "answer", "for"]
+    static let effects = ["set", "add", "append", "roll", "again", "reveal", "announce", "answer", "for"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]
 
     /// For a statement no family knows but the core can say, how to say it.
@@ -151,7 +151,7 @@ extension Parser {
     /// `place = "place" [ WORD { "or" WORD } ] [ "dropping" ] ;` (after "place")
     mutating func placeAction() throws -> MoveSyntax.Action {
         var choices: [Name] = []
-        while peek.kind == .identifier, !["when", "then", "dropping", "flanking", "otherwise", "recorded"].contains(peek.text) {
+        while peek.kind == .identifier, !["when", "then", "dropping", "flanking", "otherwise", "recorded", "sealed"].contains(peek.text) {
             choices.append(name())
             if optionalWord("or") == nil { break }
         }
@@ -192,11 +192,11 @@ extension Parser {
     }
 
     /// `effect = "set" target "=" expr | ( "add" | "append" ) expr "to" target
-    ///   | "roll" target expr "to" expr | "again"
+    ///   | "roll" target expr "to" expr | "again" | "reveal"
     ///   | "announce" STRING | "answer" STRING | "for" "each" bindings effect ;`
     mutating func effect() throws -> EffectSyntax {
         if optionalEach() != nil { return .forEach(try bindings(), try effect()) }
-        let verb = try identifier("an effect: 'set', 'add', 'append', 'roll', 'again', 'announce', 'answer' or 'for each'")
+        let verb = try identifier("an effect: 'set', 'add', 'append', 'roll', 'again', 'reveal', 'announce', 'answer' or 'for each'")
         switch verb.text {
         case "set":
             let (name, player) = try effectTarget()
@@ -218,6 +218,7 @@ extension Parser {
             try word("to")
             return .roll(name, player: player, from: from, to: try expression())
         case "again": return .again(verb)
+        case "reveal": return .reveal(verb)
         case "announce": return .announce(try string("what to announce, in quotes"))
         case "answer":
             let text = try string("the answer, in quotes, as in 'answer \"higher\"'")

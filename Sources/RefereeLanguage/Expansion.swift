@@ -185,7 +185,7 @@ struct Expansion {
             case .roll(let name, let player, let from, let to):
                 let (target, whose) = try target(name, player, env)
                 out.append(.roll(target, player: whose, from: try rule(from, env), to: try rule(to, env)))
-            case .again, .announce:
+            case .again, .reveal, .announce:
                 out.append(effect)
             case .answer(let words, let parts):
                 out.append(.answer(words, try text(parts, env)))

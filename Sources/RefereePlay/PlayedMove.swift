@@ -26,11 +26,14 @@ public struct PlayedMove: Hashable, Sendable {
     /// What chance gave during the move and the rules' moves after it (`roll NAME A to B`), in
     /// order: shown with the move, and written before it in a transcript.
     public var rolled: [Int] = []
+    /// Shown for a viewer who may not see it: a sealed move of another player not yet
+    /// revealed, whose `move` is `Session.sealedMark` (`Session.shownLog`).
+    public var sealed = false
 
     /// Two moves are equal when they are the same move made the same way, whenever they were
     /// made: the serial tells apart moves made at different times, not different moves.
     public static func == (a: PlayedMove, b: PlayedMove) -> Bool {
-        a.move == b.move && a.player == b.player && a.by == b.by && a.rulesMoves == b.rulesMoves && a.rolled == b.rolled
+        a.move == b.move && a.player == b.player && a.by == b.by && a.rulesMoves == b.rulesMoves && a.rolled == b.rolled && a.sealed == b.sealed
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -39,6 +42,7 @@ public struct PlayedMove: Hashable, Sendable {
         hasher.combine(by)
         hasher.combine(rulesMoves)
         hasher.combine(rolled)
+        hasher.combine(sealed)
     }
 }
 

@@ -53,6 +53,9 @@ public struct Session: Sendable {
     public private(set) var secretKeptByPerson = false
     /// Set-ups applied to this game before its first move (by a loaded transcript).
     public private(set) var setups: [Setup] = []
+    /// The player the session shows the game to (`--as P`), nil for nobody in particular
+    /// (`Session+Viewer.swift`).
+    public internal(set) var viewer: Int?
     /// The last move refused, for `why`.
     public private(set) var lastRefusal: Refusal?
     /// How long a computer player may think before it must answer (`think`, `--think`).
@@ -410,7 +413,7 @@ public struct Session: Sendable {
             guard let move = choice.move else { break }
             let text = engine.format(move, in: state)
             guard case .success(let next) = engine.playTellingMoves(move, in: state, as: text) else { break }
-            let line = describe(text, by: p)
+            let line = madeSealed(next.state, by: p) ? describeSealed(by: p) : describe(text, by: p)
             lines.append(line + (choice.note.map { " (\($0))" } ?? ""))
             lines += record(text, next.state, by: .computer(opponent.computer.name), rulesMoves: next.rulesMoves)
         }
@@ -429,6 +432,9 @@ public struct Session: Sendable {
         if choice.interrupted { thinkingInterrupted = true }
         return choice
     }
+
+    /// A sealed move hidden from the viewer, in words: "B has moved, sealed".
+    func describeSealed(by player: Int) -> String { "\(shownModel.players[player]) has moved, sealed" }
 
     /// A move in words: "O plays 4", "Bowler rolls 7", "B wins the rally".
     func describe(_ text: String, by player: Int) -> String {
@@ -523,6 +529,8 @@ public struct Session: Sendable {
         let kept = keepForUndo(always: true)
         var next = next
         next.earlierGames = earlierGames
+        // The same player watches the next game, when it has a player of that name.
+        next.viewer = viewer.flatMap { next.model.players.firstIndex(of: model.players[$0]) }
         self = next
         return kept
     }
@@ -911,7 +919,8 @@ public struct Session: Sendable {
     }
 
     public func picture(color: Bool = false) -> String {
-        Renderer(engine: shownEngine, color: color, focus: lastMoveCell).render(state, personKeepsSecret: secretKeptByPerson)
+        Renderer(engine: shownEngine, color: color, focus: lastMoveCell)
+            .render(state, for: viewer, personKeepsSecret: secretKeptByPerson)
             + "\n" + Escaping.terminal(status)
     }
 

@@ -23,7 +23,7 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
     /// `append` and `roll` (its lowest number), `bound` only for `roll` (its highest), `parts`
     /// only for `answer`.
     struct Effect: Sendable {
-        enum Kind: UInt8, Sendable { case set, add, append, roll, again, announce, answer }
+        enum Kind: UInt8, Sendable { case set, add, append, roll, again, reveal, announce, answer }
         let kind: Kind
         /// The value's place in `State.values` or `State.lists` (player 0's when `perPlayer`); for
         /// `announce` the text's bit, for `answer` its text's index.
@@ -72,6 +72,7 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
             case .append(let v, let player, let value): return valued(.append, v, player, value)
             case .roll(let v, let player, let from, let to): return valued(.roll, v, player, from, to)
             case .again: return Effect(kind: .again, slot: 0, perPlayer: false, player: never, value: never, bound: never, parts: [])
+            case .reveal: return Effect(kind: .reveal, slot: 0, perPlayer: false, player: never, value: never, bound: never, parts: [])
             case .announce(let text):
                 return Effect(kind: .announce, slot: announcements.firstIndex(of: text) ?? 0, perPlayer: false,
                               player: never, value: never, bound: never, parts: [])

@@ -42,6 +42,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         var flanking = false
         /// `otherwise`: legal only when the rules without it allow no move.
         var otherwise = false
+        /// `sealed`: what the move names is kept, and its effects wait for `reveal`.
+        var sealed = false
     }
 
     /// An end rule's condition when it is one of the board's own facts, read without a call.
@@ -100,6 +102,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// Where in `State.lists` the game's chance stream is kept, -1 when no effect rolls
     /// (`CoreChance.swift`): every number rolled so far, then the rolls a set-up fixed.
     let chanceSlot: Int
+    /// Where in `State.lists` the sealed moves not yet revealed are kept, -1 when no move is
+    /// sealed (`CoreSealed.swift`): four numbers each, the mover, the move rule, the move and the
+    /// number of moves played with it.
+    let sealedSlot: Int
     /// The numbers drawn by chance when the game starts (`random A to B`): where they go in
     /// `State.values`, how many (one for each player, with `per player`), and from what range.
     let draws: [(slot: Int, count: Int, range: ClosedRange<Int>)]
@@ -165,6 +171,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         if !answers.isEmpty { lists += [KeptList(), KeptList()] }
         chanceSlot = game.rollsDuringPlay ? lists.count : -1
         if game.rollsDuringPlay { lists += [KeptList(), KeptList()] }
+        sealedSlot = game.sealedMoves ? lists.count : -1
+        if game.sealedMoves { lists.append(KeptList()) }
         answerTexts = answers
         self.draws = draws
         initialValues = values
@@ -219,6 +227,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             shape.hasEffects = !rule.effects.isEmpty
             shape.flanking = rule.flanking
             shape.otherwise = rule.otherwise
+            shape.sealed = rule.sealed
             return shape
         }
         hasAfterRules = !game.afterMove.isEmpty
@@ -599,7 +608,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             state.chosen = Self.chosen(move)
         }
         state.moves &+= 1
-        var again = shape.hasEffects && run(compiled.moves[index].effects, in: &state, mover: mover, move: move)
+        if shape.sealed { seal(move, rule: index, mover: mover, in: &state) }
+        var again = shape.hasEffects && !shape.sealed && run(compiled.moves[index].effects, in: &state, mover: mover, move: move)
         if hasAfterRules {
             // Each rule read into a local, by index (see `CompiledRules`).
             for i in compiled.after.indices {
@@ -657,7 +667,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     /// Runs the effects at `range` of `compiled.effects`; true when one of them gives the mover
     /// another move.
-    private func run(_ range: Range<Int>, in state: inout State, mover: Int, move: Move) -> Bool {
+    func run(_ range: Range<Int>, in state: inout State, mover: Int, move: Move) -> Bool {
         var again = false
         for i in range {
             let effect = compiled.effects[i]
@@ -676,6 +686,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 if let at = target(effect, &state, mover) { state.values[at] = roll(low, high, in: &state) }
             case .again:
                 again = true
+            case .reveal:
+                reveal(in: &state)
             case .announce:
                 state.announced |= 1 << UInt64(effect.slot)
             case .answer:

@@ -57,6 +57,10 @@ public struct CoreGame: Sendable, Hashable {
         return texts
     }
 
+    /// Whether some move is sealed (`move … sealed`): what it names is kept from the other
+    /// players until a `reveal` effect runs.
+    public var sealedMoves: Bool { moves.contains(where: \.sealed) }
+
     /// Whether some effect rolls (`roll NAME A to B`): chance during play.
     public var rollsDuringPlay: Bool {
         (moves.flatMap(\.effects) + afterMove.flatMap(\.effects)).contains { effect in
@@ -261,10 +265,13 @@ public struct MoveRule: Sendable, Hashable {
     /// than a choice of the player to move: search has nothing to choose between. The families of
     /// frames and rallies give such moves.
     public var records = false
+    /// `sealed`: what the move names is kept from the other players, and its effects wait,
+    /// until a `reveal` effect runs them (`CoreGame.sealedMoves`).
+    public var sealed = false
 
     public init(
         action: MoveAction, condition: Expr? = nil, effects: [Effect] = [], refusal: MessageKey = .illegal,
-        flanking: Bool = false, otherwise: Bool = false, records: Bool = false
+        flanking: Bool = false, otherwise: Bool = false, records: Bool = false, sealed: Bool = false
     ) {
         self.action = action
         self.condition = condition
@@ -273,6 +280,7 @@ public struct MoveRule: Sendable, Hashable {
         self.flanking = flanking
         self.otherwise = otherwise
         self.records = records
+        self.sealed = sealed
     }
 }
 
@@ -346,6 +354,9 @@ public enum Effect: Sendable, Hashable {
     /// Answers the move: the text, its parts filled in when the effect runs, is kept with the
     /// move in the game's answers, which pictures show guess by guess.
     case answer(AnswerText)
+    /// Reveals every sealed move not yet revealed, in the order they were made: each one's
+    /// effects run, with its mover as `mover` and what it named as `chosen`.
+    case reveal
 }
 
 /// The text of an `answer` effect or of a `refuse` rule's message: words as written, and

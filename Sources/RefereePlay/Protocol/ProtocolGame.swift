@@ -66,7 +66,7 @@ enum ProtocolGame {
     /// game that rolls, each move a person or a session's computer made with what chance gave
     /// during it and the rules' moves after it (`rolled`).
     static func history(_ session: Session) -> JSONValue {
-        .array(session.openingRulesMoves.map { entry(session, rules: $0) } + session.log.flatMap { entries(session, $0) })
+        .array(session.openingRulesMoves.map { entry(session, rules: $0) } + session.shownLog.flatMap { entries(session, $0) })
     }
 
     /// A move of the log as entries of the history: the move, then the rules' moves after it.
@@ -74,8 +74,9 @@ enum ProtocolGame {
         let rolled = (session.model.core?.rollsDuringPlay ?? false) ? played.rolled : nil
         let made: JSONValue
         switch played.by {
-        case .person: made = entry(session, played.move, played.player, "person", nil, rolled: rolled)
-        case .computer(let name): made = entry(session, played.move, played.player, "computer", name, rolled: rolled)
+        case .person: made = entry(session, played.move, played.player, "person", nil, rolled: rolled, sealed: played.sealed)
+        case .computer(let name):
+            made = entry(session, played.move, played.player, "computer", name, rolled: rolled, sealed: played.sealed)
         }
         return [made] + played.rulesMoves.map { entry(session, rules: $0) }
     }
@@ -86,13 +87,15 @@ enum ProtocolGame {
     }
 
     static func entry(
-        _ session: Session, _ move: String, _ player: Int, _ by: String, _ computer: String?, rolled: [Int]? = nil
+        _ session: Session, _ move: String, _ player: Int, _ by: String, _ computer: String?, rolled: [Int]? = nil,
+        sealed: Bool = false
     ) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("move", .string(move)), ("player", .string(session.model.players[player])), ("by", .string(by)),
             ("computer", .optional(computer)),
         ]
         if let rolled { fields.append(("rolled", .array(rolled.map { .number($0) }))) }
+        if sealed { fields.append(("sealed", .bool(true))) }
         return .object(fields)
     }
 }
