@@ -11,7 +11,7 @@ extension Checker {
         case .choose(.number), .choose(.player), .choose(.row): break
         case .place, .slide, .jump, .remove, .pass, .word, .choose:
             diagnostics.append(.error(
-                "'sealed' goes with a move that names something, which is kept from the other players", at: sealed.span,
+                "'sealed' goes with a move that names something, to keep from the others", at: sealed.span,
                 help: "seal a move that names a number, a player or a table's row: 'move number 1 to 5 sealed'"))
             return false
         }
@@ -23,8 +23,8 @@ extension Checker {
                     help: "reveal in a rule after the move: 'after move when mover == B then reveal'"))
             case .again(let word):
                 diagnostics.append(.error(
-                    "a sealed move's effects run when it is revealed, when the turn has passed: 'again' has no move to give",
-                    at: word.span, help: "give the extra move in a rule after the move: 'after move when … then again'"))
+                    "'again' gives no move in a sealed move's effects, which run at its reveal", at: word.span,
+                    help: "give the extra move in a rule after the move: 'after move when … then again'"))
             case .set, .add, .append, .roll, .announce, .answer, .forEach: break
             }
         }
