@@ -40,6 +40,21 @@ extension Session {
         return engine.sealedMoves(next, for: viewer).contains { $0.number == engine.moveCount(next) }
     }
 
+    /// A move of `shownLog` in words: what it named, or that it was made sealed.
+    func describeShown(_ played: PlayedMove) -> String {
+        played.sealed ? describeSealed(by: played.player) : describe(played.move, by: played.player)
+    }
+
+    /// Whether the move at `index` of the log revealed sealed moves: some sealed move waiting
+    /// before it waits no more after it. Such a move is not taken back, or a player would make
+    /// a sealed move again knowing the others'.
+    func revealedSealedMoves(_ index: Int) -> Bool {
+        guard engine.sealsMoves else { return false }
+        let after = index + 1 < history.count ? history[index + 1] : state
+        let waiting = Set(engine.sealedMoves(after, for: nil).map(\.number))
+        return engine.sealedMoves(history[index], for: nil).contains { !waiting.contains($0.number) }
+    }
+
     /// Makes `player` (nil: nobody in particular) the one the session shows the game to.
     public mutating func watch(as player: Int?) { viewer = player }
 

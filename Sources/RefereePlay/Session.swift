@@ -497,7 +497,10 @@ public struct Session: Sendable {
             if copy.computerIsToMove { _ = copy.redoOnce() }
         }
         guard copy.log.count < log.count else { return restoreEarlierGame(color: color) }
-        let taken = log[copy.log.count...].map { describe($0.move, by: $0.player) }
+        if let reveal = (copy.log.count..<log.count).last(where: revealedSealedMoves) {
+            return failure(.revealed, "move \(reveal + 1) revealed sealed moves, so it cannot be taken back; 'new' starts a new game")
+        }
+        let taken = shownLog[copy.log.count...].map(describeShown)
         let numbers = taken.count == 1 ? "move \(log.count)" : "moves \(copy.log.count + 1) to \(log.count)"
         self = copy
         return changed(["took back \(numbers) (\(taken.joined(separator: "; ")))"], color: color)
