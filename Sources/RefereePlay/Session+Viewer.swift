@@ -55,6 +55,20 @@ extension Session {
         return engine.sealedMoves(history[index], for: nil).contains { !waiting.contains($0.number) }
     }
 
+    /// A refusal as the viewer may see it: what its rule's condition reads, but a value hidden
+    /// from the viewer (the engine hides only what is hidden from the player to move).
+    func shownToViewer(_ illegal: IllegalMove) -> IllegalMove {
+        guard let viewer, !engine.isOver(state), case .condition(let readings) = illegal.unmet else { return illegal }
+        let hidden = Set(model.core?.variables.filter { $0.hiddenFrom.contains(viewer) }.map(\.name) ?? [])
+        guard !hidden.isEmpty else { return illegal }
+        var shown = illegal
+        shown.unmet = .condition(readings.map { reading in
+            let name = reading.name.prefix { $0 != "(" }
+            return hidden.contains(String(name)) ? IllegalMove.Reading(name: reading.name, value: nil) : reading
+        })
+        return shown
+    }
+
     /// Makes `player` (nil: nobody in particular) the one the session shows the game to.
     public mutating func watch(as player: Int?) { viewer = player }
 

@@ -360,7 +360,8 @@ public struct Session: Sendable {
     /// Plays a move typed at the prompt, then the computer's replies.
     public mutating func play(_ text: String, color: Bool = false) -> Response {
         switch advance(text) {
-        case .failure(let illegal):
+        case .failure(let refused):
+            let illegal = shownToViewer(refused)
             lastRefusal = Refusal(move: text, illegal: illegal)
             let reason = Explain.rule(illegal, engine: engine, state: state, book: book)
             let command = Command.resembling(text).map { "\n  did you mean the command '\($0)'?" + ($0 == "help" ? "" : " ('help \($0)' says how to use it)") } ?? ""

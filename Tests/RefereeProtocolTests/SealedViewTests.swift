@@ -176,3 +176,42 @@ extension JSONValue {
         return items[index]
     }
 }
+
+/// `why` shown to a viewer (`--as P`) hides what is hidden from that viewer, even when the
+/// player whose move was refused may see it.
+@Suite("Hidden values in a viewer's why")
+struct ViewerWhyTests {
+    static let rules = """
+        referee 1
+        game "Hidden pot"
+        players Ann Bob
+        state pot = random 1 to 9 hidden from Bob
+        move "take" when pot > 5
+        move "pass"
+        end when moves == 4: draw
+        """
+
+    /// The refusal of Ann's `take` and `why`, shown to `viewer`, from the first seed whose pot
+    /// refuses it; and the pot.
+    static func refusal(as viewer: String) throws -> (text: String, pot: Int) {
+        let book = try RuleBook.compile(SourceFile(name: "pot.rules", text: rules)).get()
+        for seed in UInt64(0)..<50 {
+            var s = Session(book: book, rulesPath: "pot.rules", seed: seed)
+            try s.watch(as: viewer).get()
+            let take = s.execute("take")
+            guard !take.ok else { continue }
+            guard case .value(_, let values) = try #require(s.engine.drawnValues(s.state).first),
+                  let pot = Int(try #require(values.first)) else { continue }
+            return ((take.error ?? "") + (take.message) + s.execute("why").text, pot)
+        }
+        throw SessionError("no seed refuses 'take'")
+    }
+
+    @Test func bobIsNotShownThePotAnnMaySee() throws {
+        let ann = try Self.refusal(as: "Ann")
+        #expect(ann.text.contains("pot is \(ann.pot)"))
+        let bob = try Self.refusal(as: "Bob")
+        #expect(!bob.text.contains("pot is \(bob.pot)"))
+        #expect(bob.text.contains("pot"))
+    }
+}
