@@ -187,7 +187,7 @@ struct ViewerWhyTests {
         players Ann Bob
         state pot = random 1 to 9 hidden from Bob
         move "take" when pot > 5
-        move "pass"
+        move pass
         end when moves == 4: draw
         """
 
