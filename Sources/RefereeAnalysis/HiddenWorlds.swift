@@ -28,9 +28,9 @@ struct HiddenWorlds {
     /// How many of them were tried (all, when there are at most `draws`).
     private(set) var tried = 0
 
-    /// Whether the rules hide any value from `viewer` while the game is on.
+    /// Whether the rules hide any value from `viewer` while the game is on, or seal moves.
     static func hideSomething(from viewer: Int, in model: GameModel) -> Bool {
-        model.coreGame.variables.contains { $0.hiddenFrom.contains(viewer) || $0.hiddenFromOthers }
+        model.coreGame.variables.contains { $0.hiddenFrom.contains(viewer) || $0.hiddenFromOthers } || model.coreGame.sealedMoves
     }
 
     /// The values hidden from `viewer` that chance drew: those the worlds differ in. (A hidden

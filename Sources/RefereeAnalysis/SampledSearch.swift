@@ -27,9 +27,10 @@ struct SampledSearch {
         }
         // Each move starts with what it does at once: one visit scored by the share of the
         // worlds in which it wins on the spot.
-        let atOnce = immediateWins(texts, in: worlds.consistent, generator: &generator, within: limit)
+        let samples = sampled(worlds.consistent, generator: &generator)
+        let atOnce = immediateWins(texts, in: samples, generator: &generator, within: limit)
         if limit.interrupted() { return .stopped }
-        if atOnce.worlds == worlds.consistent.count, let sure = atOnce.shares.firstIndex(of: 1) {
+        if atOnce.worlds == samples.count, let sure = atOnce.shares.firstIndex(of: 1) {
             return Choice(move: moves[sure], report: "mcts: \(texts[sure]) wins at once whatever the hidden values are")
         }
         var visits = Array(repeating: 1.0, count: moves.count)
@@ -37,7 +38,7 @@ struct SampledSearch {
         var playouts = 0
         while playouts < budget, !limit.isOver {
             let arm = select(visits: visits, rewards: rewards, total: Double(playouts + moves.count))
-            let world = worlds.consistent[generator.below(worlds.consistent.count)]
+            let world = samples[generator.below(samples.count)]
             guard case .success(let next) = engine.play(texts[arm], in: world) else {
                 visits[arm] += 1
                 playouts += 1
@@ -62,6 +63,21 @@ struct SampledSearch {
             + "tried \(Int(visits[best]) - 1) times and scored \(score)\(share)"
         return Choice(move: moves[best], report: report)
     }
+
+    /// The worlds a playout starts from: in a game with sealed moves, or one that rolls during
+    /// play, at least `sealedSamples`, each with the other players' sealed moves not yet
+    /// revealed drawn afresh among those their rules allow (`Engine.resealing`) and its chance
+    /// stream drawn afresh, so that no playout reads a sealed choice or a roll to come.
+    private func sampled(_ worlds: [GameState], generator: inout SeededGenerator) -> [GameState] {
+        guard engine.sealsMoves || engine.rollsDuringPlay else { return worlds }
+        return (0..<max(worlds.count, Self.sealedSamples)).map { i in
+            let world = engine.resealing(worlds[i % worlds.count], for: mover, seed: generator.next())
+            return engine.resamplingChance(world, seed: generator.next())
+        }
+    }
+
+    /// The fewest worlds drawn afresh in a game with sealed moves or rolls during play.
+    static let sealedSamples = 64
 
     /// For each move, the share of the worlds in which it wins on the spot, over as many worlds
     /// as `TacticalCheck.replyBudget` positions allow (drawn at random when not all fit) and

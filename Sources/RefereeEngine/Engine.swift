@@ -149,6 +149,28 @@ public struct Engine: Sendable {
         runner.resamplingChance(state, seed: seed)
     }
 
+    /// Whether some move is sealed (`move … sealed`).
+    public var sealsMoves: Bool { model.core?.sealedMoves ?? false }
+
+    /// The sealed moves not yet revealed, oldest first, as `viewer` sees them (nil: an
+    /// onlooker): what each named only for the player who made it.
+    public func sealedMoves(_ state: GameState, for viewer: Int?) -> [SealedMove] {
+        runner.sealedMoves(state, for: viewer, referee: false)
+    }
+
+    /// The sealed moves not yet revealed with what each named: the referee's knowledge, for a
+    /// transcript kept for the referee and for replay, never for a player's view.
+    public func sealedMovesForReferee(_ state: GameState) -> [SealedMove] {
+        runner.sealedMoves(state, for: nil, referee: true)
+    }
+
+    /// The state with the sealed moves `viewer` may not see replaced by ones drawn from `seed`
+    /// among those their rules allow: what a search for `viewer` samples, so that it never
+    /// reads another player's sealed choice.
+    public func resealing(_ state: GameState, for viewer: Int, seed: UInt64) -> GameState {
+        runner.resealing(state, for: viewer, seed: seed)
+    }
+
     /// Whether the game keeps a score (frames, score sheets): `scoreTotal` and `score` mean something.
     public var keepsScore: Bool { runner.keepsScore }
 

@@ -21,6 +21,8 @@ protocol EngineRunner: Sendable {
     func chanceSeen(_ state: GameState, from first: Int, for viewer: Int?) -> [ChanceOutcome]
     func chanceOutcomes(_ move: Move, in state: GameState, limit: Int) -> [(state: GameState, probability: Double)]?
     func resamplingChance(_ state: GameState, seed: UInt64) -> GameState
+    func sealedMoves(_ state: GameState, for viewer: Int?, referee: Bool) -> [SealedMove]
+    func resealing(_ state: GameState, for viewer: Int, seed: UInt64) -> GameState
     var keepsScore: Bool { get }
     /// The code family's notation, in a code game.
     var codeNotation: CodeKernel? { get }
@@ -105,6 +107,17 @@ struct CoreRunner<Bits: BoardBits>: EngineRunner {
         guard var s = unwrap(state) else { return state }
         s.seed = seed
         return Bits.gameState(s)
+    }
+
+    func sealedMoves(_ state: GameState, for viewer: Int?, referee: Bool) -> [SealedMove] {
+        guard let s = unwrap(state) else { return [] }
+        return referee ? kernel.sealedMovesRevealed(s) : kernel.sealedMoves(s, for: viewer)
+    }
+
+    func resealing(_ state: GameState, for viewer: Int, seed: UInt64) -> GameState {
+        guard let s = unwrap(state) else { return state }
+        var generator = SeededGenerator(seed: seed)
+        return Bits.gameState(kernel.program.resealing(s, for: viewer, using: &generator))
     }
 
     var keepsScore: Bool { kernel.keepsScore }

@@ -31,6 +31,16 @@ extension GameView {
         }
     }
 
+    /// The sealed moves not yet revealed (`move … sealed`), oldest first; none for a family's
+    /// picture.
+    public var sealed: [SealedMove] {
+        switch self {
+        case .values(let view): view.sealed
+        case .board(let view): view.sealed
+        case .frames, .rally, .code: []
+        }
+    }
+
     /// What the last move announced (`announce` in core rules).
     public var announcements: [String] {
         switch self {
@@ -52,11 +62,32 @@ public struct ValuesView: Hashable, Sendable {
     public var announcements: [String]
     /// The moves the rules answered, with their answers, oldest first.
     public var answers: AnsweredMoves
+    /// The sealed moves not yet revealed, oldest first.
+    public var sealed: [SealedMove]
 
-    public init(kept: [KeptValue] = [], announcements: [String] = [], answers: AnsweredMoves = []) {
+    public init(kept: [KeptValue] = [], announcements: [String] = [], answers: AnsweredMoves = [], sealed: [SealedMove] = []) {
         self.kept = kept
         self.announcements = announcements
         self.answers = answers
+        self.sealed = sealed
+    }
+}
+
+/// A sealed move not yet revealed, as a viewer sees it: who made it and when, and what it
+/// named only for the player who made it (and for the referee, who views as nobody in
+/// particular only where the caller asks for the referee's view).
+public struct SealedMove: Hashable, Sendable {
+    /// The player who made it.
+    public var player: Int
+    /// Its number in the game: 1 for the first move.
+    public var number: Int
+    /// The move as typed; nil when the viewer may not see it.
+    public var move: String?
+
+    public init(player: Int, number: Int, move: String?) {
+        self.player = player
+        self.number = number
+        self.move = move
     }
 }
 
@@ -93,6 +124,8 @@ public struct BoardView: Hashable, Sendable {
     /// On a board of points, where the points stand and how they are linked; `cells` and the
     /// other lists then run over the points.
     public var points: PointLayout?
+    /// The sealed moves not yet revealed, oldest first.
+    public var sealed: [SealedMove] = []
 }
 
 /// A value a game keeps, as shown.

@@ -309,6 +309,8 @@ public struct MoveSyntax: Sendable {
     public var anywhere: Name? = nil
     /// `outside lines` after a removal, as written (its first word).
     public var outsideLines: Name? = nil
+    /// `sealed` after the action, as written.
+    public var sealed: Name? = nil
 }
 
 /// What a kept value starts as.
@@ -342,6 +344,8 @@ public enum EffectSyntax: Sendable {
     /// `draw NAME[(P)] from DECK`: a card taken by chance from a deck during play.
     case draw(Name, player: ExprSyntax?, deck: Name)
     case again(Name)
+    /// `reveal`: the sealed moves not yet revealed take effect.
+    case reveal(Name)
     case announce(Name)
     /// `answer "TEXT"`, its `{EXPR}` parts read.
     case answer(Name, [AnswerPartSyntax])

@@ -165,6 +165,7 @@ extension Checker {
                 }
             }
         }
+        checkSealed(statements, game)
         for (what, count, isKind) in [
             ("move", game.moves.count, { if case .move = $0 { true } else { false } }),
             ("after move", game.afterMove.count, { if case .afterMove = $0 { true } else { false } }),
@@ -514,6 +515,8 @@ extension Checker {
                 return checkDraw(name, player, deck, names, scope: scope)
             case .again:
                 return .again
+            case .reveal:
+                return .reveal
             case .announce(let text):
                 return .announce(text.text)
             case .answer(let text, let parts):

@@ -166,11 +166,12 @@ extension Checker {
         return Pattern(name: name.text, kinds: kinds)
     }
 
-    /// `onto other`, `flanking`, `capturing`, `anywhere`, `outside lines`, `otherwise` and
-    /// `recorded` on a move rule.
+    /// `onto other`, `flanking`, `capturing`, `anywhere`, `outside lines`, `otherwise`,
+    /// `recorded` and `sealed` on a move rule.
     mutating func checkMoveModifiers(_ move: MoveSyntax, _ rule: inout MoveRule) {
         rule.otherwise = move.otherwise != nil
         rule.records = move.recorded != nil
+        rule.sealed = checkSealedMove(move, rule)
         checkOnto(move, &rule)
         checkCapturing(move, &rule)
         if let anywhere = move.anywhere {

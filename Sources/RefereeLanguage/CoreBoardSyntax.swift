@@ -73,7 +73,7 @@ extension Parser {
     }
 
     /// `move-modifiers = [ "onto" "other" ] [ "flanking" ] [ "capturing" ] [ "anywhere" ]
-    /// [ "outside" "lines" ] [ "otherwise" ] [ "recorded" ] ;` (after a move's action)
+    /// [ "outside" "lines" ] [ "otherwise" ] [ "recorded" ] [ "sealed" ] ;` (after a move's action)
     mutating func moveModifiers(into move: inout MoveSyntax) throws {
         if let onto = optionalWord("onto") {
             try word("other")
@@ -88,5 +88,6 @@ extension Parser {
         }
         move.otherwise = optionalWord("otherwise")
         move.recorded = optionalWord("recorded")
+        move.sealed = optionalWord("sealed")
     }
 }

@@ -3,7 +3,7 @@ import RefereeModel
 /// The words of the core's clauses, for suggestions.
 enum CoreSyntax {
     static let actions = ["place", "slide", "jump", "remove", "pass", "player", "number", "from"]
-    static let effects = ["set", "add", "append", "roll", "draw", "again", "announce", "answer", "remove", "place", "move", "for"]
+    static let effects = ["set", "add", "append", "roll", "draw", "again", "reveal", "announce", "answer", "remove", "place", "move", "for"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]
 
     /// For a statement no family knows but the core can say, how to say it.
@@ -173,7 +173,7 @@ extension Parser {
     /// `place = "place" [ WORD { "or" WORD } ] [ "dropping" ] ;` (after "place")
     mutating func placeAction() throws -> MoveSyntax.Action {
         var choices: [Name] = []
-        while peek.kind == .identifier, !["when", "then", "dropping", "onto", "flanking", "capturing", "anywhere", "outside", "otherwise", "recorded"].contains(peek.text) {
+        while peek.kind == .identifier, !["when", "then", "dropping", "onto", "flanking", "capturing", "anywhere", "outside", "otherwise", "recorded", "sealed"].contains(peek.text) {
             choices.append(name())
             if optionalWord("or") == nil { break }
         }
@@ -219,12 +219,12 @@ extension Parser {
     }
 
     /// `effect = "set" target "=" expr | ( "add" | "append" ) expr "to" target
-    ///   | "roll" target expr "to" expr | "draw" target "from" WORD | "again"
+    ///   | "roll" target expr "to" expr | "draw" target "from" WORD | "again" | "reveal"
     ///   | "announce" STRING | "answer" STRING | "remove" expr | "place" unary "at" expr
     ///   | "move" expr "to" expr | "for" "each" bindings effect ;`
     mutating func effect() throws -> EffectSyntax {
         if optionalEach() != nil { return .forEach(try bindings(), try effect()) }
-        let verb = try identifier("an effect: 'set', 'add', 'append', 'roll', 'draw', 'again', 'announce', 'answer', 'remove', 'place', 'move' or 'for each'")
+        let verb = try identifier("an effect: 'set', 'add', 'append', 'roll', 'draw', 'again', 'reveal', 'announce', 'answer', 'remove', 'place', 'move' or 'for each'")
         switch verb.text {
         case "set":
             let (name, player) = try effectTarget()
@@ -250,6 +250,7 @@ extension Parser {
             try word("from")
             return .draw(name, player: player, deck: try identifier("the deck to draw from, as in 'draw card(mover) from deck'"))
         case "again": return .again(verb)
+        case "reveal": return .reveal(verb)
         case "announce": return .announce(try string("what to announce, in quotes"))
         case "answer":
             let text = try string("the answer, in quotes, as in 'answer \"higher\"'")

@@ -190,7 +190,7 @@ struct Expansion {
             case .draw(let name, let player, let deck):
                 let (target, whose) = try target(name, player, env)
                 out.append(.draw(target, player: whose, deck: try declared(deck, env)))
-            case .again, .announce:
+            case .again, .reveal, .announce:
                 out.append(effect)
             case .answer(let words, let parts):
                 out.append(.answer(words, try text(parts, env)))

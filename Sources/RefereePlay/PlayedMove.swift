@@ -29,11 +29,14 @@ public struct PlayedMove: Hashable, Sendable {
     /// The same, as an onlooker may see it (a card drawn into a hidden value is nil): shown
     /// with the move at the prompt and in the protocol's history.
     public var seen: [ChanceOutcome] = []
+    /// Shown for a viewer who may not see it: a sealed move of another player not yet
+    /// revealed, whose `move` is `Session.sealedMark` (`Session.shownLog`).
+    public var sealed = false
 
     /// Two moves are equal when they are the same move made the same way, whenever they were
     /// made: the serial tells apart moves made at different times, not different moves.
     public static func == (a: PlayedMove, b: PlayedMove) -> Bool {
-        a.move == b.move && a.player == b.player && a.by == b.by && a.rulesMoves == b.rulesMoves && a.rolled == b.rolled
+        a.move == b.move && a.player == b.player && a.by == b.by && a.rulesMoves == b.rulesMoves && a.rolled == b.rolled && a.sealed == b.sealed
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -42,6 +45,7 @@ public struct PlayedMove: Hashable, Sendable {
         hasher.combine(by)
         hasher.combine(rulesMoves)
         hasher.combine(rolled)
+        hasher.combine(sealed)
     }
 }
 

@@ -12,10 +12,13 @@ extension Session {
         if engine.isOver(state), model.coreGame.capabilities.hiddenInformation {
             return failure(.revealed, "the game is over and has shown what it hid from the players, so its moves cannot be changed; 'new' starts a new game")
         }
+        if let reveal = (number - 1..<log.count).last(where: revealedSealedMoves) {
+            return failure(.revealed, "move \(reveal + 1) revealed sealed moves, so move \(number) cannot be changed; 'new' starts a new game")
+        }
         let old = log[number - 1]
         var copy = self
         copy.rewind(to: number - 1)
-        let was = describe(old.move, by: old.player)
+        let was = describeShown(shownLog[number - 1])
         if case .failure(let illegal) = copy.replay(PlayedMove(move: text, player: old.player, by: .person, rulesMoves: [])) {
             return failure(.amend, "move \(number) cannot be \(text): \(illegal.message)",
                            detail: "why: " + Explain.rule(illegal, engine: engine, state: copy.state, book: book))
@@ -23,7 +26,10 @@ extension Session {
         for (offset, later) in log[number...].enumerated() {
             if case .failure(let illegal) = copy.replay(later) {
                 let place = number + 1 + offset
-                return failure(.amend, "with move \(number) as \(text), move \(place) (\(describe(later.move, by: later.player))) no longer replays: \(illegal.message)")
+                // A sealed move hidden from the viewer is refused without its reason, which
+                // would tell what it named.
+                let reason = shownLog[place - 1].sealed ? "" : ": \(illegal.message)"
+                return failure(.amend, "with move \(number) as \(text), move \(place) (\(describeShown(shownLog[place - 1]))) no longer replays\(reason)")
             }
         }
         copy.earlierGames = []

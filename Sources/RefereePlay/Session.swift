@@ -53,6 +53,9 @@ public struct Session: Sendable {
     public private(set) var secretKeptByPerson = false
     /// Set-ups applied to this game before its first move (by a loaded transcript).
     public private(set) var setups: [Setup] = []
+    /// The player the session shows the game to (`--as P`), nil for nobody in particular
+    /// (`Session+Viewer.swift`).
+    public internal(set) var viewer: Int?
     /// The last move refused, for `why`.
     public private(set) var lastRefusal: Refusal?
     /// How long a computer player may think before it must answer (`think`, `--think`).
@@ -357,7 +360,8 @@ public struct Session: Sendable {
     /// Plays a move typed at the prompt, then the computer's replies.
     public mutating func play(_ text: String, color: Bool = false) -> Response {
         switch advance(text) {
-        case .failure(let illegal):
+        case .failure(let refused):
+            let illegal = shownToViewer(refused)
             lastRefusal = Refusal(move: text, illegal: illegal)
             let reason = Explain.rule(illegal, engine: engine, state: state, book: book)
             let command = Command.resembling(text).map { "\n  did you mean the command '\($0)'?" + ($0 == "help" ? "" : " ('help \($0)' says how to use it)") } ?? ""
@@ -423,7 +427,7 @@ public struct Session: Sendable {
             guard let move = choice.move else { break }
             let text = engine.format(move, in: state)
             guard case .success(let next) = engine.playTellingMoves(move, in: state, as: text) else { break }
-            let line = describe(text, by: p)
+            let line = madeSealed(next.state, by: p) ? describeSealed(by: p) : describe(text, by: p)
             lines.append(line + (choice.note.map { " (\($0))" } ?? ""))
             lines += record(text, next.state, by: .computer(opponent.computer.name), rulesMoves: next.rulesMoves)
         }
@@ -442,6 +446,9 @@ public struct Session: Sendable {
         if choice.interrupted { thinkingInterrupted = true }
         return choice
     }
+
+    /// A sealed move hidden from the viewer, in words: "B has moved, sealed".
+    func describeSealed(by player: Int) -> String { "\(shownModel.players[player]) has moved, sealed" }
 
     /// A move in words: "O plays 4", "Bowler rolls 7", "B wins the rally".
     func describe(_ text: String, by player: Int) -> String {
@@ -504,7 +511,10 @@ public struct Session: Sendable {
             if copy.computerIsToMove { _ = copy.redoOnce() }
         }
         guard copy.log.count < log.count else { return restoreEarlierGame(color: color) }
-        let taken = log[copy.log.count...].map { describe($0.move, by: $0.player) }
+        if let reveal = (copy.log.count..<log.count).last(where: revealedSealedMoves) {
+            return failure(.revealed, "move \(reveal + 1) revealed sealed moves, so it cannot be taken back; 'new' starts a new game")
+        }
+        let taken = shownLog[copy.log.count...].map(describeShown)
         let numbers = taken.count == 1 ? "move \(log.count)" : "moves \(copy.log.count + 1) to \(log.count)"
         self = copy
         return changed(["took back \(numbers) (\(taken.joined(separator: "; ")))"], color: color)
@@ -536,6 +546,8 @@ public struct Session: Sendable {
         let kept = keepForUndo(always: true)
         var next = next
         next.earlierGames = earlierGames
+        // The same player watches the next game, when it has a player of that name.
+        next.viewer = viewer.flatMap { next.model.players.firstIndex(of: model.players[$0]) }
         self = next
         return kept
     }
@@ -924,7 +936,8 @@ public struct Session: Sendable {
     }
 
     public func picture(color: Bool = false) -> String {
-        Renderer(engine: shownEngine, color: color, focus: lastMoveCell).render(state, personKeepsSecret: secretKeptByPerson)
+        Renderer(engine: shownEngine, color: color, focus: lastMoveCell)
+            .render(state, for: viewer, personKeepsSecret: secretKeptByPerson)
             + "\n" + Escaping.terminal(status)
     }
 

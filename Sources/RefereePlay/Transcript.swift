@@ -52,6 +52,8 @@ extension Session {
             case .secret, .secretUnknown, .rolls: break
             }
         }
+        let (written, sealedLines) = transcribedMoves
+        lines.insert(contentsOf: sealedLines, at: 3)
         if log.contains(where: { $0.seen.contains { $0.number == nil } }) {
             lines.insert(contentsOf: [
                 "# It holds the cards dealt that the game hides (its 'setup draw' lines): whoever",
@@ -59,7 +61,7 @@ extension Session {
             ], at: 3)
         }
         var chunk: [String] = []
-        for played in log {
+        for played in log.prefix(written) {
             if !played.rolled.isEmpty {
                 // What chance gave, fixed before the move that rolled it, so that a replay from
                 // any seed rolls the same.
@@ -75,7 +77,7 @@ extension Session {
             }
         }
         if !chunk.isEmpty { lines.append("  moves " + chunk.joined(separator: " ")) }
-        lines += expectations.map { "  expect " + $0 }
+        lines += expectations(at: written < log.count ? history[written] : state).map { "  expect " + $0 }
         lines.append("end")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -111,7 +113,10 @@ extension Session {
     }
 
     /// What the final position shows, as a scenario's `expect` lines (without `expect`).
-    var expectations: [String] {
+    var expectations: [String] { expectations(at: state) }
+
+    /// What a position of this game shows, as a scenario's `expect` lines (without `expect`).
+    func expectations(at state: GameState) -> [String] {
         let players = model.players
         var out: [String] = []
         let over = engine.isOver(state)
@@ -360,5 +365,33 @@ extension Session {
         while common < a.count, common < b.count - 1, a[common] == b[common] { common += 1 }
         let ups = Array(repeating: "..", count: a.count - common)
         return (ups + b[common...]).joined(separator: "/")
+    }
+}
+
+extension Session {
+    /// How many moves of the log a transcript writes, and the lines its head then gets. A
+    /// transcript is saved for the viewer: the moves up to the first sealed move not yet
+    /// revealed that the viewer may not see, and the position before it; the viewer's own
+    /// sealed moves are written, and the head says that the file holds them.
+    var transcribedMoves: (count: Int, head: [String]) {
+        let shown = shownLog
+        let players = shownModel.players
+        var head: [String] = []
+        let cut = shown.firstIndex(where: \.sealed) ?? log.count
+        if cut < log.count {
+            let left = log.count - cut
+            head += [
+                "# It stops before move \(cut + 1), a sealed move of \(players[shown[cut].player]) not yet revealed: the",
+                "# \(left == 1 ? "move is" : "\(left) moves from it are") left out, and the position is the one before it.",
+            ]
+        }
+        let kept = engine.sealedMoves(state, for: nil).map(\.number).filter { $0 <= cut }
+        if let viewer, !kept.isEmpty {
+            head += [
+                "# It holds \(players[viewer])'s sealed move\(kept.count == 1 ? "" : "s") not yet revealed (move\(kept.count == 1 ? "" : "s")"
+                    + " \(kept.map(String.init).joined(separator: ", "))): keep it for \(players[viewer]).",
+            ]
+        }
+        return (cut, head)
     }
 }

@@ -51,6 +51,11 @@ struct Play: ParsableCommand {
         valueName: "player=name"))
     var names: [String] = []
 
+    @Option(name: .customLong("as"), help: ArgumentHelp(
+        "Show the game as this player may see it: values hidden from them and the others' sealed moves stay hidden.",
+        valueName: "player"))
+    var viewer: String?
+
     @Option(help: ArgumentHelp("How long a computer player may think before it answers (at the prompt: think SECONDS).", valueName: "seconds"))
     var think: String?
 
@@ -99,6 +104,9 @@ struct Play: ParsableCommand {
                 throw ValidationError("--name takes player=name, as in --name \(book.model.nameable.first ?? "A")=Ann; got '\(argument)'")
             }
             if case .failure(let error) = session.rename(parts[0], parts[1]) { throw ValidationError("--name \(argument): \(error)") }
+        }
+        if let viewer {
+            if case .failure(let error) = session.watch(as: viewer) { throw ValidationError("--as \(viewer): \(error)") }
         }
         if let think {
             switch ThinkingTime.parse(think) {

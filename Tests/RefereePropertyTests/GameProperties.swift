@@ -98,8 +98,12 @@ struct GameProperties {
                 let move = engine.format(legal[choice % legal.count], in: session.state)
                 #expect(session.execute("move \(move)").ok, "\(file): listed move \(move) was refused")
                 Self.checkBounds(engine, session.state, file)
-                if choice % 5 == 0, engine.isOver(session.state), engine.model.coreGame.capabilities.hiddenInformation {
-                    // The end showed what the game hid: its moves are not taken back.
+                // A move after which a sealed move waits no more revealed it (`move … sealed`).
+                let waiting = Set(engine.sealedMoves(session.state, for: nil).map(\.number))
+                let revealed = engine.sealedMoves(before, for: nil).contains { !waiting.contains($0.number) }
+                let over = engine.isOver(session.state)
+                if choice % 5 == 0, revealed || (over && engine.model.coreGame.capabilities.hiddenInformation) {
+                    // The end, or a reveal, showed what the game hid: its moves are not taken back.
                     let after = session.state
                     #expect(session.execute("undo").code == .revealed, "\(file): undo after a reveal")
                     #expect(session.state == after)

@@ -25,7 +25,7 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
     /// moved from (`moveAt`), `bound` the cell moved to, `player` the piece placed (its kind,
     /// or with `perPlayer` a player whose own kind it is).
     struct Effect: Sendable {
-        enum Kind: UInt8, Sendable { case set, add, append, roll, drawNumber, drawList, again, announce, answer, removeAt, placeAt, moveAt }
+        enum Kind: UInt8, Sendable { case set, add, append, roll, drawNumber, drawList, again, reveal, announce, answer, removeAt, placeAt, moveAt }
         let kind: Kind
         /// For `roll` and the draws, the value's index in `CoreGame.variables`; else -1.
         let variable: Int
@@ -85,6 +85,7 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
             case .draw(let v, let player, let deck):
                 return valued(game.variables[v].type == .list ? .drawList : .drawNumber, v, player, nil, from: deck)
             case .again: return plain(.again, slot: 0)
+            case .reveal: return plain(.reveal, slot: 0)
             case .announce(let text): return plain(.announce, slot: announcements.firstIndex(of: text) ?? 0)
             case .answer(let text):
                 return plain(.answer, slot: answers.firstIndex(of: text) ?? 0,

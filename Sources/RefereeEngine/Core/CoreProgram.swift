@@ -61,6 +61,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         var outsideLines = false
         /// `anywhere`: a slide goes to any empty cell.
         var anywhere = false
+        /// `sealed`: what the move names is kept, and its effects wait for `reveal`.
+        var sealed = false
     }
 
     /// An end rule's condition when it is one of the board's own facts, read without a call.
@@ -120,6 +122,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// draws (`CoreChance.swift`): every number chance gave so far, then the outcomes a set-up
     /// fixed, then how many outcomes each had and where each went.
     let chanceSlot: Int
+    /// Where in `State.lists` the sealed moves not yet revealed are kept, -1 when no move is
+    /// sealed (`CoreSealed.swift`): four numbers each, the mover, the move rule, the move and the
+    /// number of moves played with it.
+    let sealedSlot: Int
     /// The numbers drawn by chance when the game starts (`random A to B`): where they go in
     /// `State.values`, how many (one for each player, with `per player`), and from what range.
     let draws: [(slot: Int, count: Int, range: ClosedRange<Int>)]
@@ -201,6 +207,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         if game.rollsDuringPlay { lists += [KeptList(), KeptList(), KeptList()] }
         positionSlot = game.reads(.repeated) ? lists.count : -1
         if positionSlot >= 0 { lists.append(KeptList()) }
+        sealedSlot = game.sealedMoves ? lists.count : -1
+        if game.sealedMoves { lists.append(KeptList()) }
         answerTexts = answers
         self.draws = draws
         initialValues = values
@@ -284,6 +292,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             }
             shape.outsideLines = rule.outsideLines
             shape.anywhere = rule.anywhere
+            shape.sealed = rule.sealed
             return shape
         }
         hasAfterRules = !game.afterMove.isEmpty
@@ -696,7 +705,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         }
         if positionSlot >= 0 { recordPosition(before: before, judging: judging, in: &state) }
         state.moves &+= 1
-        var again = shape.hasEffects && run(compiled.moves[index].effects, in: &state, mover: mover, move: move)
+        if shape.sealed { seal(move, rule: index, mover: mover, in: &state) }
+        var again = shape.hasEffects && !shape.sealed && run(compiled.moves[index].effects, in: &state, mover: mover, move: move)
         if hasAfterRules {
             // Each rule read into a local, by index (see `CompiledRules`).
             for i in compiled.after.indices {
@@ -754,7 +764,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     /// Runs the effects at `range` of `compiled.effects`; true when one of them gives the mover
     /// another move.
-    private func run(_ range: Range<Int>, in state: inout State, mover: Int, move: Move) -> Bool {
+    func run(_ range: Range<Int>, in state: inout State, mover: Int, move: Move) -> Bool {
         var again = false
         for i in range {
             let effect = compiled.effects[i]
@@ -785,6 +795,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 }
             case .again:
                 again = true
+            case .reveal:
+                reveal(in: &state)
             case .announce:
                 state.announced |= 1 << UInt64(effect.slot)
             case .answer:

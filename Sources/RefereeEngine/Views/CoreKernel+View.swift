@@ -3,7 +3,10 @@ import RefereeModel
 extension CoreKernel {
     public func view(_ state: State, for viewer: Int?) -> GameView {
         switch game.presentation {
-        case .values: .values(ValuesView(kept: keptValues(state, for: viewer), announcements: announcements(state), answers: answers(state)))
+        case .values:
+            .values(ValuesView(
+                kept: keptValues(state, for: viewer), announcements: announcements(state), answers: answers(state),
+                sealed: sealedMoves(state, for: viewer)))
         case .board: .board(boardView(state, for: viewer))
         case .rally(let layout): .rally(rallyView(layout, state))
         case .frames(let layout): .frames(framesView(layout, state))
@@ -81,9 +84,22 @@ extension CoreKernel {
             cellNames: (0..<board.cellCount).map(tables.cellName), lines: completedLines(state), gravity: drop,
             columnNames: (0..<board.width).map { board.naming.name(ofColumn: $0) },
             kept: keptValues(state, for: viewer), announcements: announcements(state), hexagonal: board.grid == .hexagonal,
-            answers: answers(state), kinds: game.kindWords)
+            answers: answers(state), kinds: game.kindWords, sealed: sealedMoves(state, for: viewer))
         view.points = board.points
         return view
+    }
+
+    /// The sealed moves not yet revealed, each move shown only to the player who made it.
+    public func sealedMoves(_ state: State, for viewer: Int?) -> [SealedMove] {
+        program.sealed(state).map { record in
+            SealedMove(player: record.player, number: record.number,
+                       move: record.player == viewer ? format(record.move, in: state) : nil)
+        }
+    }
+
+    /// The sealed moves not yet revealed, with what each named: the referee's knowledge.
+    public func sealedMovesRevealed(_ state: State) -> [SealedMove] {
+        program.sealed(state).map { SealedMove(player: $0.player, number: $0.number, move: format($0.move, in: state)) }
     }
 
     /// What the last move announced.

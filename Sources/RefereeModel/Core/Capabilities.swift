@@ -6,12 +6,13 @@ public struct Capabilities: Sendable, Hashable {
     /// roll during play (`roll NAME A to B`), or a secret code drawn from the seed.
     public var stochastic: Bool
     /// Some player may not see something while the game is on: a value `hidden from` a player
-    /// (or `from others`), or a code game's secret.
+    /// (or `from others`), a sealed move not yet revealed, or a code game's secret.
     public var hiddenInformation: Bool
     /// What is hidden follows from the moves and from values drawn by chance when the game
-    /// starts (`random A to B`), with no code game's secret and no card drawn during play: a player can list the ways the
-    /// draws could have gone and keep those that agree with what it saw, so search players can
-    /// play without seeing what is hidden.
+    /// starts (`random A to B`) and from sealed moves, with no code game's secret and no card
+    /// drawn during play: a player can list the ways the draws (and the others' sealed choices)
+    /// could have gone and keep those that agree with what it saw, so search players can play
+    /// without seeing what is hidden.
     public var hiddenValuesAreDrawn: Bool
     /// Every move puts a piece on an empty cell, so every game ends by the time the board is
     /// full and no position comes twice: what exhaustive search needs.
@@ -40,7 +41,7 @@ public struct Capabilities: Sendable, Hashable {
             hiddenCode = false
         }
         stochastic = secretCode || game.variables.contains { $0.drawn != nil } || game.rollsDuringPlay
-        hiddenInformation = hiddenCode || game.variables.contains(where: \.isHiddenFromSomeone)
+        hiddenInformation = hiddenCode || game.variables.contains(where: \.isHiddenFromSomeone) || game.sealedMoves
         hiddenValuesAreDrawn = hiddenInformation && !hiddenCode && !game.drawsCards
         everyMoveFillsACell = game.board.cellCount > 0 && game.fillsACellEveryMove
         hasBoard = game.board.cellCount > 0

@@ -64,6 +64,10 @@ public struct CoreGame: Sendable, Hashable {
         return texts
     }
 
+    /// Whether some move is sealed (`move … sealed`): what it names is kept from the other
+    /// players until a `reveal` effect runs.
+    public var sealedMoves: Bool { moves.contains(where: \.sealed) }
+
     /// Whether some effect rolls (`roll NAME A to B`) or draws a card (`draw NAME from DECK`):
     /// chance during play, taken from the game's chance stream.
     public var rollsDuringPlay: Bool {
@@ -353,10 +357,13 @@ public struct MoveRule: Sendable, Hashable {
     /// `outside lines`: a removal takes no piece that lies on a line of the board held whole by
     /// its owner's pieces, unless every piece it could take does.
     public var outsideLines = false
+    /// `sealed`: what the move names is kept from the other players, and its effects wait,
+    /// until a `reveal` effect runs them (`CoreGame.sealedMoves`).
+    public var sealed = false
 
     public init(
         action: MoveAction, condition: Expr? = nil, effects: [Effect] = [], refusal: MessageKey = .illegal,
-        flanking: Bool = false, otherwise: Bool = false, records: Bool = false
+        flanking: Bool = false, otherwise: Bool = false, records: Bool = false, sealed: Bool = false
     ) {
         self.action = action
         self.condition = condition
@@ -365,6 +372,7 @@ public struct MoveRule: Sendable, Hashable {
         self.flanking = flanking
         self.otherwise = otherwise
         self.records = records
+        self.sealed = sealed
     }
 }
 
@@ -450,6 +458,9 @@ public enum Effect: Sendable, Hashable {
     /// Moves the piece on one cell to another (`move C to D`), taking what stood there; nothing
     /// when the first is empty, either is no cell, or they are the same.
     case moveAt(from: Expr, to: Expr)
+    /// Reveals every sealed move not yet revealed, in the order they were made: each one's
+    /// effects run, with its mover as `mover` and what it named as `chosen`.
+    case reveal
 }
 
 /// The text of an `answer` effect or of a `refuse` rule's message: words as written, and

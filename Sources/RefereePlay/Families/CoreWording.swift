@@ -161,7 +161,8 @@ enum CoreWording {
     /// The most numbers of a kept list a picture shows; earlier ones are counted.
     static let numbersShown = 40
 
-    /// The lines a picture gets for what the game keeps and what the last move announced.
+    /// The lines a picture gets for what the game keeps, the sealed moves not yet revealed and
+    /// what the last move announced.
     /// A value on one line when it fits in 80 columns; else each player's part on a line of its
     /// own, and a long list wrapped between its numbers. A list longer than `numbersShown`
     /// shows its last numbers after a count of the rest.
@@ -180,6 +181,10 @@ enum CoreWording {
             for part in parts { out += wrapped(part, indent: "  ") }
         }
         out += answers(view.answers)
+        for sealed in view.sealed {
+            let name = players[sealed.player]
+            out += "\n" + (sealed.move.map { "\(name)'s sealed move: \(Escaping.terminal($0))" } ?? "\(name) has moved, sealed")
+        }
         for text in view.announcements { out += "\n" + Escaping.terminal(text) }
         return out
     }

@@ -40,6 +40,6 @@ enum BoardJSON {
             ("cells", .array(cells)),
             ("lines", .array(view.lines.map { line in .strings(line.map { view.cellNames[$0] }) })),
         ] + CoreJSON.fields(kept: view.kept, announcements: view.announcements, players: players)
-            + (answers ? CoreJSON.answers(view.answers) : []))
+            + (answers ? CoreJSON.answers(view.answers) : []) + CoreJSON.sealed(view.sealed, players: players))
     }
 }

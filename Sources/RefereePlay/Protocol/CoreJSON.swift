@@ -31,6 +31,15 @@ enum CoreJSON {
         return .object(fields)
     }
 
+    /// The sealed moves not yet revealed, oldest first, while there is one: `sealed`, each with
+    /// its player, its number in the game and, for the viewer's own, the move.
+    static func sealed(_ moves: [SealedMove], players: [String]) -> [(String, JSONValue)] {
+        guard !moves.isEmpty else { return [] }
+        return [("sealed", .array(moves.map { sealed in
+            .object([("player", .string(players[sealed.player])), ("number", .number(sealed.number)), ("move", .optional(sealed.move))])
+        }))]
+    }
+
     /// The moves `answer` rules answered, in order, once there is one: `answers`.
     static func answers(_ answered: AnsweredMoves) -> [(String, JSONValue)] {
         guard !answered.isEmpty else { return [] }

@@ -17,6 +17,9 @@ struct GrowingLists {
     private var players: [String] = []
     private var answered: AnsweredMoves = []
     private var answers: [JSONValue] = []
+    /// The first move of the log shown sealed to the viewer when the lists were built, which a
+    /// reveal may show since: the lists are built again from it.
+    private var firstSealed: Int?
 
     /// The patch operations for each list, from the last lines' lists to `session`'s.
     struct Changes {
@@ -31,9 +34,10 @@ struct GrowingLists {
     /// Brings the lists to `session`'s; returns the operations that bring a client's there.
     mutating func update(to session: Session) -> Changes {
         var changes = Changes()
-        let log = session.log
+        let log = session.shownLog
         let sameStart = session.openingRulesMoves == opening && session.model.players == players
-        let kept = sameStart ? sharedMoves(log) : 0
+        let kept = min(sameStart ? sharedMoves(log) : 0, firstSealed ?? log.count)
+        firstSealed = log.firstIndex(where: \.sealed)
         let keptEntries = kept > 0 ? ends[kept - 1] : sameStart ? opening.count : 0
 
         let newMoves = log[kept...].map { JSONValue.string($0.move) }

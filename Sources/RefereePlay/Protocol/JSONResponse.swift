@@ -95,7 +95,7 @@ public enum JSONResponse {
         let state = session.state
         let players = session.model.players
         let count = engine.legalMoveCount(state)
-        let view = engine.view(state)
+        let view = engine.view(state, for: session.viewer)
         return [
             ("over", .bool(engine.isOver(state))),
             ("result", .optional(session.shownEngine.resultMessage(state))),
@@ -103,7 +103,7 @@ public enum JSONResponse {
             ("legal", count > listedMovesLimit ? .null : .strings(engine.legalMoveTexts(state))),
             ("legalCount", .number(count)),
             ("score", ProtocolView.scores(view, players: players)),
-            ("moves", growing ? .strings(session.moves) : .null),
+            ("moves", growing ? .strings(session.shownMoves) : .null),
             ("outcome", outcome(session, view: view)),
             ("opponent", ProtocolGame.opponent(session)),
             ("history", growing ? ProtocolGame.history(session) : .null),

@@ -67,7 +67,7 @@ enum ProtocolGame {
     /// gave during it and the rules' moves after it (`rolled`; null for a card hidden from some
     /// player while the game is on).
     static func history(_ session: Session) -> JSONValue {
-        .array(session.openingRulesMoves.map { entry(session, rules: $0) } + session.log.flatMap { entries(session, $0) })
+        .array(session.openingRulesMoves.map { entry(session, rules: $0) } + session.shownLog.flatMap { entries(session, $0) })
     }
 
     /// A move of the log as entries of the history: the move, then the rules' moves after it.
@@ -75,8 +75,9 @@ enum ProtocolGame {
         let rolled = (session.model.core?.rollsDuringPlay ?? false) ? played.seen.map(\.number) : nil
         let made: JSONValue
         switch played.by {
-        case .person: made = entry(session, played.move, played.player, "person", nil, rolled: rolled)
-        case .computer(let name): made = entry(session, played.move, played.player, "computer", name, rolled: rolled)
+        case .person: made = entry(session, played.move, played.player, "person", nil, rolled: rolled, sealed: played.sealed)
+        case .computer(let name):
+            made = entry(session, played.move, played.player, "computer", name, rolled: rolled, sealed: played.sealed)
         }
         return [made] + played.rulesMoves.map { entry(session, rules: $0) }
     }
@@ -87,13 +88,15 @@ enum ProtocolGame {
     }
 
     static func entry(
-        _ session: Session, _ move: String, _ player: Int, _ by: String, _ computer: String?, rolled: [Int?]? = nil
+        _ session: Session, _ move: String, _ player: Int, _ by: String, _ computer: String?, rolled: [Int?]? = nil,
+        sealed: Bool = false
     ) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("move", .string(move)), ("player", .string(session.model.players[player])), ("by", .string(by)),
             ("computer", .optional(computer)),
         ]
         if let rolled { fields.append(("rolled", .array(rolled.map { $0.map { .number($0) } ?? .null }))) }
+        if sealed { fields.append(("sealed", .bool(true))) }
         return .object(fields)
     }
 }

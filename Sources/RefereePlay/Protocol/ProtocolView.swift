@@ -8,7 +8,7 @@ enum ProtocolView {
     /// `answers` (`GrowingLists` keeps them).
     static func state(_ session: Session, answers: Bool = true) -> JSONValue {
         let players = session.model.players
-        switch session.engine.view(session.state) {
+        switch session.engine.view(session.state, for: session.viewer) {
         case .values(let view): return ValuesJSON.state(view, players: players, answers: answers)
         case .board(let view): return BoardJSON.state(view, players: players, answers: answers)
         case .frames(let view): return FramesJSON.state(view, players: players)
@@ -22,7 +22,7 @@ enum ProtocolView {
     /// The moves the rules answered, which a state carries as `answers`; none in a family
     /// without them.
     static func answers(_ session: Session) -> AnsweredMoves {
-        switch session.engine.view(session.state) {
+        switch session.engine.view(session.state, for: session.viewer) {
         case .values(let view): view.answers
         case .board(let view): view.answers
         case .frames, .rally, .code: []
@@ -33,7 +33,7 @@ enum ProtocolView {
     /// for a game of core rules alone.
     static func layout(_ session: Session) -> (String, JSONValue)? {
         let players = session.model.players
-        switch session.engine.view(session.state) {
+        switch session.engine.view(session.state, for: session.viewer) {
         case .values: return nil
         case .board(let view): return ("board", BoardJSON.board(view))
         case .frames(let view): return ("lane", FramesJSON.lane(view))
