@@ -52,7 +52,10 @@ extension Checker {
             names.chosenUnavailable = "with sides of several players a move names the side that won the rally, or one of "
                 + "a side's players when it chooses, so 'chosen' has no single type; read the score ('points', 'server') instead"
         }
-        if case .code = kind { names.codes = true }
+        if case .code(let rules) = kind {
+            names.codes = true
+            names.codePlaces = CodePlaces(marksByPlace: rules.feedbackByPosition)
+        }
         for statement in syntax.statements {
             guard case .option(let name, _) = statement.kind, Self.coreNames.contains(name.text) else { continue }
             diagnostics.append(.error(
@@ -649,6 +652,8 @@ struct CoreNames {
     var connects = false
     /// Whether the game is one of codes, so that `exact` and `partial` read its last answer.
     var codes = false
+    /// In a code game, how its guesses are read place by place.
+    var codePlaces: CodePlaces?
 
     var allPieces: [String] { players + Array(pieces.keys) }
 
@@ -690,6 +695,8 @@ struct CoreNames {
             scope.scalars["exact"] = (.exactMarks, .int)
             scope.scalars["partial"] = (.partialMarks, .int)
             scope.scalars["fits"] = (.fits, .bool)
+            scope.codePlaces = codePlaces
+            scope.codePlaces?.readsChosen = place != .move
         }
         for (name, index) in patterns { scope.scalars[name] = (.pattern(index), .int) }
         scope.quantities["marks"] = .marks

@@ -21,6 +21,18 @@ struct ExpressionScope {
     var unavailable: [String: String] = [:]
     /// Names of the lists the game keeps: `said` once, `card(P)` for each player.
     var lists: [String: (variable: Int, perPlayer: Bool)] = [:]
+    /// In a code game, how its guesses are read place by place (`guess`, `mark`); nil elsewhere.
+    var codePlaces: CodePlaces?
+}
+
+/// What a code game's rules may read of its guesses place by place.
+struct CodePlaces {
+    /// Whether every place of a guess gets a mark of its own (`feedback by position`), which
+    /// `mark(g, i)` reads.
+    var marksByPlace: Bool
+    /// Whether the code `chosen` names may be read here (not in a move's own condition, which
+    /// comes before the move names anything), which `guess(i)` reads.
+    var readsChosen = true
 }
 
 /// Resolves names, checks types and folds constants in expressions.
@@ -72,12 +84,12 @@ struct ExpressionChecker {
         try? check(syntax, scope)
     }
 
-    private mutating func fail(_ message: String, at span: Span, help: String? = nil) -> Failure {
+    mutating func fail(_ message: String, at span: Span, help: String? = nil) -> Failure {
         diagnostics.append(.error(message, at: span, help: help))
         return Failure()
     }
 
-    private mutating func check(_ syntax: ExprSyntax, _ scope: ExpressionScope) throws -> (Expr, ValueType) {
+    mutating func check(_ syntax: ExprSyntax, _ scope: ExpressionScope) throws -> (Expr, ValueType) {
         switch syntax {
         case .integer(let value, _):
             return (.int(value), .int)
@@ -174,8 +186,11 @@ struct ExpressionChecker {
             guard type == .player else { throw fail("'\(callee.text)(…)' takes a player, not \(type.rawValue)", at: arguments[0].span) }
             return (.list(variable: list.variable, player: player), .ints)
         }
+        if let reading = Self.codeReading(callee.text) {
+            return try code(reading, callee, arguments, span, scope)
+        }
         guard let function = Function(rawValue: callee.text) else {
-            let known = Function.allCases.map(\.rawValue) + Array(scope.quantities.keys) + scope.lists.filter(\.value.perPlayer).map(\.key)
+            let known = Function.allCases.map(\.rawValue) + (scope.codePlaces == nil ? [] : ["guess", "mark"]) + Array(scope.quantities.keys) + scope.lists.filter(\.value.perPlayer).map(\.key)
             throw fail("unknown function '\(callee.text)'", at: callee.span, help: Suggestion.didYouMean(callee.text, among: known))
         }
         guard !arguments.isEmpty else { throw fail("'\(callee.text)' needs at least one argument", at: span) }

@@ -5,11 +5,16 @@ public protocol ExprContext {
     func quantity(_ quantity: Quantity, of player: Int) -> Int
     /// The numbers of a kept list: the player's, for a list kept per player (else `player` is nil).
     func list(_ variable: Int, of player: Int?) -> [Int]
+    /// A code game's guesses read place by place (`Expr.code`), given its arguments' values.
+    func code(_ reading: CodeReading, _ arguments: [Int]) -> Int
 }
 
 extension ExprContext {
     /// A context of a game that keeps no lists.
     public func list(_ variable: Int, of player: Int?) -> [Int] { [] }
+
+    /// A context of a game that has no codes.
+    public func code(_ reading: CodeReading, _ arguments: [Int]) -> Int { 0 }
 }
 
 /// A value an expression produces.
@@ -72,6 +77,8 @@ public enum Evaluator {
             return evaluate(c, in: context).asBool ? evaluate(a, in: context) : evaluate(b, in: context)
         case .entry(let entries, let at):
             return .int(entry(of: entries, at: evaluate(at, in: context).asInt))
+        case .code(let reading, let arguments):
+            return .int(context.code(reading, arguments.map { evaluate($0, in: context).asInt }))
         }
     }
 
@@ -89,7 +96,7 @@ public enum Evaluator {
     static func isConstant(_ expr: Expr) -> Bool {
         switch expr {
         case .int, .bool, .player: true
-        case .state, .of, .each, .list: false
+        case .state, .of, .each, .list, .code: false
         case .unary(_, let e): isConstant(e)
         case .binary(_, let a, let b): isConstant(a) && isConstant(b)
         case .call(_, let arguments): arguments.allSatisfy(isConstant)

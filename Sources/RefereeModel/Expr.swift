@@ -21,6 +21,29 @@ public indirect enum Expr: Sendable, Hashable {
     /// The entry of a table of numbers (`table pars = 4 5 4 …`) at a place counted from 1 that
     /// is known only during play (`pars(hole)`); 0 outside the table.
     case entry(of: [Int], at: Expr)
+    /// In a code game, a guess read place by place (`guess(i)`, `guess(g, i)`, `mark(g, i)`):
+    /// the arguments are the reading's, places and guesses counted from 1.
+    case code(CodeReading, [Expr])
+}
+
+/// What a code game's rules read of its guesses place by place, each a number.
+public enum CodeReading: Sendable, Hashable {
+    /// `guess(i)`: the symbol at place i of the code `chosen` names, as its place among the
+    /// code's symbols counted from 1; 0 when `chosen` names no code or there is no place i.
+    case chosenSymbol
+    /// `guess(g, i)`: the symbol at place i of the g-th guess made; 0 when there is none.
+    case guessedSymbol
+    /// `mark(g, i)`: the mark the g-th guess got at place i, with feedback by position: 2 exact,
+    /// 1 partial, 0 a miss, or no such guess, place or answer yet.
+    case mark
+
+    /// How many arguments the reading takes.
+    public var arity: Int {
+        switch self {
+        case .chosenSymbol: 1
+        case .guessedSymbol, .mark: 2
+        }
+    }
 }
 
 /// Scalars read from the state.
@@ -129,7 +152,7 @@ extension Expr {
         case .of(_, let e), .unary(_, let e), .entry(_, let e): e.reads(ref)
         case .list(_, let player): player?.reads(ref) ?? false
         case .binary(_, let a, let b): a.reads(ref) || b.reads(ref)
-        case .call(_, let arguments): arguments.contains { $0.reads(ref) }
+        case .call(_, let arguments), .code(_, let arguments): arguments.contains { $0.reads(ref) }
         case .choose(let c, let a, let b): c.reads(ref) || a.reads(ref) || b.reads(ref)
         }
     }

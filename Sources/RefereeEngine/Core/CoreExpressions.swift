@@ -103,6 +103,25 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .entry(let entries, let at):
             let place = compile(at)
             return { s, m, n in Evaluator.entry(of: entries, at: place(s, m, n)) }
+        case .code(let reading, let arguments):
+            return codeReading(reading, arguments)
+        }
+    }
+
+    /// A guess read place by place; 0 in a game without codes, which the checker keeps from
+    /// reading one.
+    private func codeReading(_ reading: CodeReading, _ arguments: [Expr]) -> CoreEval<Bits> {
+        guard let codes, arguments.count == reading.arity else { return { _, _, _ in 0 } }
+        let first = compile(arguments[0])
+        switch reading {
+        case .chosenSymbol:
+            return { s, m, n in codes.symbol(of: s.pointee.chosen, at: first(s, m, n)) }
+        case .guessedSymbol:
+            let place = compile(arguments[1])
+            return { s, m, n in codes.guessedSymbol(s, guess: first(s, m, n), at: place(s, m, n)) }
+        case .mark:
+            let place = compile(arguments[1])
+            return { s, m, n in codes.mark(s, guess: first(s, m, n), at: place(s, m, n)) }
         }
     }
 
@@ -202,6 +221,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .each, .list: true
         case .int, .bool, .player, .state: false
         case .of(_, let e), .unary(_, let e), .entry(_, let e): containsList(e)
+        case .code(_, let arguments): arguments.contains(where: containsList)
         case .binary(_, let a, let b): containsList(a) || containsList(b)
         case .call(let function, let arguments): !foldsOverLists(function, arguments) && arguments.contains(where: containsList)
         case .choose(let c, let a, let b): containsList(c) || containsList(a) || containsList(b)
@@ -219,6 +239,9 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         func quantity(_ quantity: Quantity, of player: Int) -> Int { compiler.reader(for: quantity)(state, player) }
         func list(_ variable: Int, of player: Int?) -> [Int] {
             Array(CoreCompiler.keptList(state, variable, of: player, slots: compiler.slots, playerCount: compiler.playerCount))
+        }
+        func code(_ reading: CodeReading, _ arguments: [Int]) -> Int {
+            compiler.codeReading(reading, arguments.map { Expr.int($0) })(state, mover, next)
         }
     }
 }
