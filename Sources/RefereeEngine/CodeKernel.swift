@@ -242,6 +242,16 @@ public struct CodeKernel: Kernel {
         return digits
     }
 
+    /// The symbol at a place (from 0) of a code, as an index into the alphabet, without decoding
+    /// the whole code.
+    public func symbol(of code: Int, at place: Int) -> Int {
+        let n = rules.length
+        if !symbols.isEmpty { return Int(symbols[code * n + place]) }
+        var rest = code
+        for _ in place + 1..<n { rest /= rules.alphabet.count }
+        return rest % rules.alphabet.count
+    }
+
     /// The code number of a sequence of symbols, when every code the alphabet makes is allowed.
     public func encode(_ symbols: [Int]) -> Int {
         symbols.reduce(0) { $0 * rules.alphabet.count + $1 }

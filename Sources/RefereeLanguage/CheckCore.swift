@@ -53,7 +53,10 @@ extension Checker {
             names.chosenUnavailable = "with sides of several players a move names the side that won the rally, or one of "
                 + "a side's players when it chooses, so 'chosen' has no single type; read the score ('points', 'server') instead"
         }
-        if case .code = kind { names.codes = true }
+        if case .code(let rules) = kind {
+            names.codes = true
+            names.codePlaces = CodePlaces(marksByPlace: rules.feedbackByPosition)
+        }
         names.board = board != nil
         for statement in syntax.statements {
             guard case .option(let name, _) = statement.kind, Self.coreNames.contains(name.text) else { continue }
@@ -772,6 +775,9 @@ struct CoreNames {
     /// Whether the board has lines, so that `formed` counts those the last move completed.
     var boardHasLines = false
 
+    /// In a code game, how its guesses are read place by place.
+    var codePlaces: CodePlaces?
+
     var allPieces: [String] { players + Array(pieces.keys) }
 
     func isFree(_ name: String) -> Bool {
@@ -819,6 +825,8 @@ struct CoreNames {
             scope.scalars["exact"] = (.exactMarks, .int)
             scope.scalars["partial"] = (.partialMarks, .int)
             scope.scalars["fits"] = (.fits, .bool)
+            scope.codePlaces = codePlaces
+            scope.codePlaces?.readsChosen = place != .move
         }
         for (name, index) in patterns { scope.scalars[name] = (.pattern(index), .int) }
         if let cells {

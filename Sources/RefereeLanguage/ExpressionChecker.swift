@@ -27,6 +27,18 @@ struct ExpressionScope {
     var lists: [String: (variable: Int, perPlayer: Bool)] = [:]
     /// The board's cells, pieces and regions, in a game with a board's core rules.
     var cells: CellScope?
+    /// In a code game, how its guesses are read place by place (`guess`, `mark`); nil elsewhere.
+    var codePlaces: CodePlaces?
+}
+
+/// What a code game's rules may read of its guesses place by place.
+struct CodePlaces {
+    /// Whether every place of a guess gets a mark of its own (`feedback by position`), which
+    /// `mark(g, i)` reads.
+    var marksByPlace: Bool
+    /// Whether the code `chosen` names may be read here (not in a move's own condition, which
+    /// comes before the move names anything), which `guess(i)` reads.
+    var readsChosen = true
 }
 
 /// Resolves names, checks types and folds constants in expressions.
@@ -182,8 +194,11 @@ struct ExpressionChecker {
             return (.list(variable: list.variable, player: player), .ints)
         }
         if let cells = scope.cells, let found = try cellCall(callee, arguments, span, scope, cells) { return found }
+        if let reading = Self.codeReading(callee.text) {
+            return try code(reading, callee, arguments, span, scope)
+        }
         guard let function = Function(rawValue: callee.text) else {
-            let known = Function.allCases.map(\.rawValue) + Array(scope.quantities.keys) + scope.lists.filter(\.value.perPlayer).map(\.key)
+            let known = Function.allCases.map(\.rawValue) + (scope.codePlaces == nil ? [] : ["guess", "mark"]) + Array(scope.quantities.keys) + scope.lists.filter(\.value.perPlayer).map(\.key)
             throw fail("unknown function '\(callee.text)'", at: callee.span, help: Suggestion.didYouMean(callee.text, among: known))
         }
         guard !arguments.isEmpty else { throw fail("'\(callee.text)' needs at least one argument", at: span) }

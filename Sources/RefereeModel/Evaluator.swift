@@ -7,6 +7,8 @@ public protocol ExprContext {
     func list(_ variable: Int, of player: Int?) -> [Int]
     /// A read of the board about cells, its arguments evaluated (`Expr.board`).
     func board(_ read: BoardRead, _ arguments: [Int]) -> Int
+    /// A code game's guesses read place by place (`Expr.code`), given its arguments' values.
+    func code(_ reading: CodeReading, _ arguments: [Int]) -> Int
 }
 
 extension ExprContext {
@@ -15,6 +17,8 @@ extension ExprContext {
 
     /// A context of a game without a board: no cell holds anything.
     public func board(_ read: BoardRead, _ arguments: [Int]) -> Int { 0 }
+    /// A context of a game that has no codes.
+    public func code(_ reading: CodeReading, _ arguments: [Int]) -> Int { 0 }
 }
 
 /// A value an expression produces.
@@ -79,6 +83,8 @@ public enum Evaluator {
             return .int(entry(of: entries, at: evaluate(at, in: context).asInt))
         case .board(let read, let arguments):
             return .int(context.board(read, arguments.map { evaluate($0, in: context).asInt }))
+        case .code(let reading, let arguments):
+            return .int(context.code(reading, arguments.map { evaluate($0, in: context).asInt }))
         }
     }
 
@@ -96,7 +102,7 @@ public enum Evaluator {
     static func isConstant(_ expr: Expr) -> Bool {
         switch expr {
         case .int, .bool, .player: true
-        case .state, .of, .each, .list, .board: false
+        case .state, .of, .each, .list, .board, .code: false
         case .unary(_, let e): isConstant(e)
         case .binary(_, let a, let b): isConstant(a) && isConstant(b)
         case .call(_, let arguments): arguments.allSatisfy(isConstant)

@@ -24,6 +24,9 @@ public indirect enum Expr: Sendable, Hashable {
     /// A read of the board about cells (`at(C)`, `row(C)`, `step(C, north, 2)`, `C in goal`):
     /// its arguments are cells (a cell's index, -1 for no cell) and, for a step, a count.
     case board(BoardRead, [Expr])
+    /// In a code game, a guess read place by place (`guess(i)`, `guess(g, i)`, `mark(g, i)`):
+    /// the arguments are the reading's, places and guesses counted from 1.
+    case code(CodeReading, [Expr])
 }
 
 /// What an `Expr.board` reads of a cell, its first argument.
@@ -65,6 +68,26 @@ public enum BoardDirection: String, Sendable, Hashable, CaseIterable {
 
     /// The directions within a layer: the eight of the compass.
     public static let flat: [BoardDirection] = [.north, .northeast, .east, .southeast, .south, .southwest, .west, .northwest]
+}
+
+/// What a code game's rules read of its guesses place by place, each a number.
+public enum CodeReading: Sendable, Hashable {
+    /// `guess(i)`: the symbol at place i of the code `chosen` names, as its place among the
+    /// code's symbols counted from 1; 0 when `chosen` names no code or there is no place i.
+    case chosenSymbol
+    /// `guess(g, i)`: the symbol at place i of the g-th guess made; 0 when there is none.
+    case guessedSymbol
+    /// `mark(g, i)`: the mark the g-th guess got at place i, with feedback by position: 2 exact,
+    /// 1 partial, 0 a miss, or no such guess, place or answer yet.
+    case mark
+
+    /// How many arguments the reading takes.
+    public var arity: Int {
+        switch self {
+        case .chosenSymbol: 1
+        case .guessedSymbol, .mark: 2
+        }
+    }
 }
 
 /// Scalars read from the state.
@@ -208,7 +231,7 @@ extension Expr {
         case .of(_, let e), .unary(_, let e), .entry(_, let e): e.reads(where: test)
         case .list(_, let player): player?.reads(where: test) ?? false
         case .binary(_, let a, let b): a.reads(where: test) || b.reads(where: test)
-        case .call(_, let arguments), .board(_, let arguments): arguments.contains { $0.reads(where: test) }
+        case .call(_, let arguments), .board(_, let arguments), .code(_, let arguments): arguments.contains { $0.reads(where: test) }
         case .choose(let c, let a, let b): c.reads(where: test) || a.reads(where: test) || b.reads(where: test)
         }
     }

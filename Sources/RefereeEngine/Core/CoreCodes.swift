@@ -110,6 +110,30 @@ final class CoreCodes: Sendable {
         return true
     }
 
+    /// The symbol at a place (from 1) of a code, as its place among the code's symbols (from 1);
+    /// 0 when there is no such code or place.
+    func symbol(of code: Int, at place: Int) -> Int {
+        guard isGuess(code), place >= 1, place <= layout.rules.length else { return 0 }
+        return notation.symbol(of: code, at: place - 1) + 1
+    }
+
+    /// The symbol at a place (from 1) of the `guess`-th guess made (from 1); 0 when there is none.
+    func guessedSymbol<Bits>(_ state: UnsafePointer<CoreKernel<Bits>.State>, guess: Int, at place: Int) -> Int {
+        let guessed = state.pointee.lists[guesses]
+        guard guess >= 1, guess <= guessed.count else { return 0 }
+        return symbol(of: guessed[guess - 1], at: place)
+    }
+
+    /// The mark by position the `guess`-th guess got at a place (from 1): 2 exact, 1 partial, 0 a
+    /// miss or nothing there; always 0 with counted feedback, which has no marks by place.
+    func mark<Bits>(_ state: UnsafePointer<CoreKernel<Bits>.State>, guess: Int, at place: Int) -> Int {
+        let answered = state.pointee.lists[answers], n = layout.rules.length
+        guard layout.rules.feedbackByPosition, guess >= 1, guess <= answered.count, place >= 1, place <= n else { return 0 }
+        var pattern = answered[guess - 1]
+        for _ in place..<n { pattern /= 3 }
+        return pattern % 3
+    }
+
     /// The last answer's marks, exact and partial; zero before any.
     func lastMarks<Bits>(_ state: CoreKernel<Bits>.State) -> CodeKernel.Feedback {
         state.lists[answers].last.map(notation.feedback(ofClass:)) ?? CodeKernel.Feedback(exact: 0, partial: 0)

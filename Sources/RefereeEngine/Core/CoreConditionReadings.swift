@@ -56,7 +56,7 @@ extension CoreProgram {
             case .binary(_, let a, let b):
                 walk(a)
                 walk(b)
-            case .call(_, let arguments), .board(_, let arguments):
+            case .call(_, let arguments), .board(_, let arguments), .code(_, let arguments):
                 arguments.forEach(walk)
             case .choose(let c, let a, let b):
                 walk(c)

@@ -113,6 +113,25 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .board(let read, let arguments):
             if arguments.contains(where: containsList) { return list(expr) }
             return boardRead(read, arguments)
+        case .code(let reading, let arguments):
+            return codeReading(reading, arguments)
+        }
+    }
+
+    /// A guess read place by place; 0 in a game without codes, which the checker keeps from
+    /// reading one.
+    private func codeReading(_ reading: CodeReading, _ arguments: [Expr]) -> CoreEval<Bits> {
+        guard let codes, arguments.count == reading.arity else { return { _, _, _ in 0 } }
+        let first = compile(arguments[0])
+        switch reading {
+        case .chosenSymbol:
+            return { s, m, n in codes.symbol(of: s.pointee.chosen, at: first(s, m, n)) }
+        case .guessedSymbol:
+            let place = compile(arguments[1])
+            return { s, m, n in codes.guessedSymbol(s, guess: first(s, m, n), at: place(s, m, n)) }
+        case .mark:
+            let place = compile(arguments[1])
+            return { s, m, n in codes.mark(s, guess: first(s, m, n), at: place(s, m, n)) }
         }
     }
 
@@ -218,6 +237,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .each, .list: true
         case .int, .bool, .player, .state: false
         case .of(_, let e), .unary(_, let e), .entry(_, let e): containsList(e)
+        case .code(_, let arguments): arguments.contains(where: containsList)
         case .binary(_, let a, let b): containsList(a) || containsList(b)
         case .call(let function, let arguments): !foldsOverLists(function, arguments) && arguments.contains(where: containsList)
         case .board(_, let arguments): arguments.contains(where: containsList)
@@ -239,6 +259,10 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         }
         func board(_ read: BoardRead, _ arguments: [Int]) -> Int {
             compiler.boardRead(read, arguments.map { Expr.int($0) })(state, mover, next)
+        }
+
+        func code(_ reading: CodeReading, _ arguments: [Int]) -> Int {
+            compiler.codeReading(reading, arguments.map { Expr.int($0) })(state, mover, next)
         }
     }
 }

@@ -39,6 +39,7 @@ extension Expr {
             .choose(c.rewritten(scalar, quantity), a.rewritten(scalar, quantity), b.rewritten(scalar, quantity))
         case .entry(let entries, let at): .entry(of: entries, at: at.rewritten(scalar, quantity))
         case .board(let read, let arguments): .board(read, arguments.map { $0.rewritten(scalar, quantity) })
+        case .code(let reading, let arguments): .code(reading, arguments.map { $0.rewritten(scalar, quantity) })
         }
     }
 }
