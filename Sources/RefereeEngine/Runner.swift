@@ -195,4 +195,36 @@ enum Runner: EngineRunner {
         case .sixteenWords(let r): r.score(of: player, in: state)
         }
     }
+
+    func chanceSeen(_ state: GameState, from first: Int, for viewer: Int?) -> [ChanceOutcome] {
+        switch self {
+        case .word(let r): r.chanceSeen(state, from: first, for: viewer)
+        case .fourWords(let r): r.chanceSeen(state, from: first, for: viewer)
+        case .sixteenWords(let r): r.chanceSeen(state, from: first, for: viewer)
+        }
+    }
+
+    func chanceOutcomes(_ move: Move, in state: GameState, limit: Int) -> [(state: GameState, probability: Double)]? {
+        switch self {
+        case .word(let r): r.chanceOutcomes(move, in: state, limit: limit)
+        case .fourWords(let r): r.chanceOutcomes(move, in: state, limit: limit)
+        case .sixteenWords(let r): r.chanceOutcomes(move, in: state, limit: limit)
+        }
+    }
+
+    func sealedMoves(_ state: GameState, for viewer: Int?, referee: Bool) -> [SealedMove] {
+        switch self {
+        case .word(let r): r.sealedMoves(state, for: viewer, referee: referee)
+        case .fourWords(let r): r.sealedMoves(state, for: viewer, referee: referee)
+        case .sixteenWords(let r): r.sealedMoves(state, for: viewer, referee: referee)
+        }
+    }
+
+    func resealing(_ state: GameState, for viewer: Int, seed: UInt64) -> GameState {
+        switch self {
+        case .word(let r): r.resealing(state, for: viewer, seed: seed)
+        case .fourWords(let r): r.resealing(state, for: viewer, seed: seed)
+        case .sixteenWords(let r): r.resealing(state, for: viewer, seed: seed)
+        }
+    }
 }

@@ -96,7 +96,7 @@ extension Checker {
         for statement in statements {
             guard case .coreBoard(let board) = statement.kind else { continue }
             switch board {
-            case .grid, .start, .connect, .pattern, .kinds: break
+            case .grid, .start, .connect, .pattern, .kinds, .region, .line, .lineEvery, .link: break
             case .forward(let player, let way):
                 guard let p = requirePlayer(player) else { continue }
                 guard let f = Facing(rawValue: way.text) else {

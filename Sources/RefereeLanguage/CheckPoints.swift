@@ -13,7 +13,7 @@ extension Checker {
             guard case .coreBoard(let board) = statement.kind else { continue }
             switch board {
             case .line, .lineEvery, .link: given = true
-            case .grid, .start, .connect, .pattern: break
+            case .grid, .start, .connect, .pattern, .kinds, .forward, .promote, .captures, .region: break
             }
             switch board {
             case .line(let names):
@@ -26,7 +26,7 @@ extension Checker {
                 guard let places = link(a, b, width: width, height: height, naming: naming) else { continue }
                 links.append(places)
                 drawn.append((places, statement.span))
-            case .grid, .start, .connect, .pattern: break
+            case .grid, .start, .connect, .pattern, .kinds, .forward, .promote, .captures, .region: break
             }
         }
         guard !lines.isEmpty || !links.isEmpty else {
@@ -63,7 +63,7 @@ extension Checker {
                 diagnostics.append(.error(
                     "'\(statement.keyword.text)' joins points of a board of points", at: statement.keyword.span,
                     help: "write the board as 'board W by H points'"))
-            case .grid, .start, .connect, .pattern: break
+            case .grid, .start, .connect, .pattern, .kinds, .forward, .promote, .captures, .region: break
             }
         }
     }

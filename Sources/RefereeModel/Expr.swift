@@ -211,7 +211,7 @@ extension StateRef {
         case .moveTo, .moveFrom, .moveOver, .lastTo, .lastFrom: true
         case .moves, .toMove, .levelNumber, .frame, .roll, .standing, .guessesMade, .tiebreak, .variable, .mover, .next,
              .full, .line, .stuck, .chosen, .blocked, .connected, .pattern, .chosenWorth, .chosenCount, .exactMarks,
-             .partialMarks, .answer, .fits:
+             .partialMarks, .answer, .fits, .formed, .liberties, .repeated:
             false
         }
     }

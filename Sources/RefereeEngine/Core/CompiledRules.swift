@@ -91,13 +91,13 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
                 return plain(.answer, slot: answers.firstIndex(of: text) ?? 0,
                              parts: text.expressions.map { CoreCompiler.Compiled(eval: compiler.compile($0)) })
             case .removeAt(let cell):
-                return Effect(kind: .removeAt, slot: 0, perPlayer: false, player: never, value: compiler.compile(cell),
+                return Effect(kind: .removeAt, variable: -1, source: -1, slot: 0, perPlayer: false, player: never, value: compiler.compile(cell),
                               bound: never, parts: [])
             case .placeAt(let piece, let own, let cell):
-                return Effect(kind: .placeAt, slot: 0, perPlayer: own, player: compiler.compile(piece),
+                return Effect(kind: .placeAt, variable: -1, source: -1, slot: 0, perPlayer: own, player: compiler.compile(piece),
                               value: compiler.compile(cell), bound: never, parts: [])
             case .moveAt(let from, let to):
-                return Effect(kind: .moveAt, slot: 0, perPlayer: false, player: never, value: compiler.compile(from),
+                return Effect(kind: .moveAt, variable: -1, source: -1, slot: 0, perPlayer: false, player: never, value: compiler.compile(from),
                               bound: compiler.compile(to), parts: [])
             }
         }

@@ -12,15 +12,7 @@ extension CoreProgram {
     static func readsFormed(_ game: CoreGame) -> Bool {
         var expressions: [Expr] = game.moves.compactMap(\.condition) + game.afterMove.compactMap(\.condition)
         expressions += game.ends.map(\.condition) + game.refusals.map(\.condition)
-        for effect in game.moves.flatMap(\.effects) + game.afterMove.flatMap(\.effects) {
-            switch effect {
-            case .set(_, let player, let value), .add(_, let player, let value), .append(_, let player, let value):
-                expressions += [player, value].compactMap { $0 }
-            case .roll(_, let player, let from, let to): expressions += [player, from, to].compactMap { $0 }
-            case .answer(let text): expressions += text.expressions
-            case .again, .announce: break
-            }
-        }
+        expressions += (game.moves.flatMap(\.effects) + game.afterMove.flatMap(\.effects)).flatMap(\.expressions)
         return expressions.contains { $0.reads(.formed) }
     }
 

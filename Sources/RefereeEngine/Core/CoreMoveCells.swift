@@ -8,17 +8,7 @@ extension CoreProgram {
     static func readsMoveCells(_ game: CoreGame) -> Bool {
         var expressions = game.moves.compactMap(\.condition) + game.afterMove.compactMap(\.condition)
         expressions += game.ends.map(\.condition) + game.refusals.map(\.condition)
-        for effect in game.moves.flatMap(\.effects) + game.afterMove.flatMap(\.effects) {
-            switch effect {
-            case .set(_, let p, let v), .add(_, let p, let v), .append(_, let p, let v): expressions += [v] + (p.map { [$0] } ?? [])
-            case .roll(_, let p, let a, let b): expressions += [a, b] + (p.map { [$0] } ?? [])
-            case .answer(let text): expressions += text.expressions
-            case .removeAt(let c): expressions.append(c)
-            case .placeAt(let piece, _, let c): expressions += [piece, c]
-            case .moveAt(let a, let b): expressions += [a, b]
-            case .again, .announce: break
-            }
-        }
+        expressions += (game.moves.flatMap(\.effects) + game.afterMove.flatMap(\.effects)).flatMap(\.expressions)
         for end in game.ends {
             if case .winner(let e) = end.result { expressions.append(e) }
             if case .loser(let e) = end.result { expressions.append(e) }
@@ -86,7 +76,7 @@ extension CoreProgram {
             if let taken = self.kind(at: to, state) { lift(taken, from: to, in: &state) }
             lift(kind, from: cell, in: &state)
             put(kind, at: to, in: &state)
-        case .set, .add, .append, .roll, .again, .announce, .answer:
+        case .set, .add, .append, .roll, .drawNumber, .drawList, .again, .reveal, .announce, .answer:
             break
         }
     }

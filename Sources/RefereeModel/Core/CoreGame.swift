@@ -74,7 +74,7 @@ public struct CoreGame: Sendable, Hashable {
         (moves.flatMap(\.effects) + afterMove.flatMap(\.effects)).contains { effect in
             switch effect {
             case .roll, .draw: true
-            case .set, .add, .append, .again, .announce, .answer: false
+            case .set, .add, .append, .again, .reveal, .announce, .answer, .removeAt, .placeAt, .moveAt: false
             }
         }
     }
@@ -101,7 +101,7 @@ public struct CoreGame: Sendable, Hashable {
                 guard let cards = variables[deck].deck, !appendsTo(deck) else { return nil }
                 low = Swift.min(low, cards.min() ?? low)
                 high = Swift.max(high, cards.max() ?? high)
-            case .set, .add, .append, .again, .announce, .answer: continue
+            case .set, .add, .append, .again, .reveal, .announce, .answer, .removeAt, .placeAt, .moveAt: continue
             }
         }
         return low <= high ? low...high : nil
@@ -112,7 +112,7 @@ public struct CoreGame: Sendable, Hashable {
         (moves.flatMap(\.effects) + afterMove.flatMap(\.effects)).contains { effect in
             switch effect {
             case .removeAt, .placeAt, .moveAt: true
-            case .set, .add, .append, .roll, .draw, .again, .announce, .answer: false
+            case .set, .add, .append, .roll, .draw, .again, .reveal, .announce, .answer: false
             }
         }
     }

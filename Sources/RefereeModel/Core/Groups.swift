@@ -25,7 +25,7 @@ extension CoreGame {
             case .list(_, let player): player.map(within) ?? false
             case .unary(_, let inner), .entry(_, let inner): within(inner)
             case .binary(_, let a, let b): within(a) || within(b)
-            case .call(_, let arguments): arguments.contains(where: within)
+            case .call(_, let arguments), .board(_, let arguments), .code(_, let arguments): arguments.contains(where: within)
             case .choose(let c, let a, let b): within(c) || within(a) || within(b)
             }
         }
@@ -63,8 +63,12 @@ extension Effect {
         case .set(_, let player, let value), .add(_, let player, let value), .append(_, let player, let value):
             (player.map { [$0] } ?? []) + [value]
         case .roll(_, let player, let from, let to): (player.map { [$0] } ?? []) + [from, to]
-        case .again, .announce: []
+        case .draw(_, let player, _): player.map { [$0] } ?? []
+        case .again, .reveal, .announce: []
         case .answer(let text): text.expressions
+        case .removeAt(let cell): [cell]
+        case .placeAt(let piece, _, let cell): [piece, cell]
+        case .moveAt(let from, let to): [from, to]
         }
     }
 }
