@@ -170,10 +170,17 @@ extension Parser {
         }
     }
 
+    /// Words that may follow a move's action, so that none is read as a piece's name before
+    /// them: `dropping`, the modifiers (`moveModifiers`), and `when` and `then`.
+    static let afterActionWords: Set<String> = [
+        "dropping", "onto", "flanking", "capturing", "anywhere", "outside", "otherwise", "recorded", "sealed",
+        "when", "then",
+    ]
+
     /// `place = "place" [ WORD { "or" WORD } ] [ "dropping" ] ;` (after "place")
     mutating func placeAction() throws -> MoveSyntax.Action {
         var choices: [Name] = []
-        while peek.kind == .identifier, !["when", "then", "dropping", "onto", "flanking", "capturing", "anywhere", "outside", "otherwise", "recorded", "sealed"].contains(peek.text) {
+        while peek.kind == .identifier, !Self.afterActionWords.contains(peek.text) {
             choices.append(name())
             if optionalWord("or") == nil { break }
         }

@@ -25,6 +25,10 @@ public enum Formatter {
         "lead", "first", "best", "worth", "lines", "row", "a", "the", "add", "winner", "loser",
     ]
 
+    /// Opening words that are also functions of a cell, called as such before a parenthesis
+    /// (`at(c)`, `row(to)`), where as opening words they come before a cell (`place S at b2`).
+    static let cellFunctions: Set<String> = ["at", "row"]
+
     public static func format(_ source: SourceFile) -> Result<String, Failure> {
         let (syntax, parseDiagnostics) = Parser.parse(source)
         let errors = parseDiagnostics.filter { $0.severity == .error }
@@ -170,6 +174,7 @@ public enum Formatter {
         for (i, token) in words.enumerated() {
             if let previous {
                 let call = previous.text == "lines" && i >= 2 && !["win", "lose", "expect"].contains(words[i - 2].text)
+                    || Self.cellFunctions.contains(previous.text)
                 if !noSpace(between: previous, and: token, isFirst: i == 1, signAttached: signAttached, call: call) { text += " " }
             }
             signAttached = false

@@ -17,10 +17,9 @@ public struct MotionSyntax: Sendable {
 /// The parser's functions for draughts' statements and a move's motion, one a grammar rule.
 extension Parser {
     /// Words that end a move's kinds: its adjacency, senses and modifiers.
-    static let motionWords: Set<String> = [
+    static let motionWords: Set<String> = afterActionWords.union([
         "orthogonally", "along", "forward", "backward", "sideways", "diagonally", "flying", "over", "chained",
-        "when", "then", "flanking", "otherwise", "recorded", "dropping",
-    ]
+    ])
 
     /// `kinds = WORD { "or" WORD } ;`: the kinds of piece a slide or a jump moves, before its
     /// adjacency (`move slide man forward`).

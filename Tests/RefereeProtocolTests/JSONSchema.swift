@@ -2,7 +2,7 @@ import RefereePlay
 
 /// A validator for the part of JSON Schema (draft 2020-12) that `docs/protocol.schema.json`
 /// uses: `type`, `enum`, `const`, `properties`, `required`, `additionalProperties`, `items`,
-/// `minItems`, `minimum`, `pattern`, `oneOf`, `anyOf` and `$ref` to `#/$defs/…`. `$schema`,
+/// `minItems`, `maxItems`, `minimum`, `pattern`, `oneOf`, `anyOf` and `$ref` to `#/$defs/…`. `$schema`,
 /// `title` and `description` are read as notes. Any other keyword is an error of the schema,
 /// so that the schema cannot come to rely on one this validator would skip.
 struct JSONSchema {
@@ -10,8 +10,8 @@ struct JSONSchema {
 
     static let notes: Set<String> = ["$schema", "title", "description"]
     static let keywords: Set<String> = [
-        "type", "enum", "const", "properties", "required", "additionalProperties", "items", "minItems", "minimum",
-        "pattern", "oneOf", "anyOf", "$ref", "$defs",
+        "type", "enum", "const", "properties", "required", "additionalProperties", "items", "minItems", "maxItems",
+        "minimum", "pattern", "oneOf", "anyOf", "$ref", "$defs",
     ]
 
     /// Every problem with `value`, each with the JSON pointer of the part it is about; empty when
@@ -83,6 +83,9 @@ struct JSONSchema {
             case "minItems":
                 guard case .array(let items) = value, case .number(let least) = rule else { continue }
                 if items.count < least { out.append("\(path): \(items.count) items, fewer than \(least)") }
+            case "maxItems":
+                guard case .array(let items) = value, case .number(let most) = rule else { continue }
+                if items.count > most { out.append("\(path): \(items.count) items, more than \(most)") }
             case "minimum":
                 guard case .number(let n) = value, case .number(let least) = rule else { continue }
                 if n < least { out.append("\(path): \(n) is less than \(least)") }

@@ -676,6 +676,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let mover = state.toMove
         let before = state.boardKey
         state.announced = 0
+        if keepsLastCell { state.lastCell = -1 }
+        if keepsMoveCells { enter(move, in: &state) }
         switch shape.verb {
         case .place:
             let kind = shape.choices > 1 ? rules[index].choices[choice] : shape.kind >= 0 ? shape.kind : ownKind[mover]
