@@ -168,6 +168,20 @@ public struct Solver<K: Kernel> {
         return Self.shrink(-(try search(next, key: nextKey, alpha: -beta - 1, beta: -alpha + 1)))
     }
 
+    /// Takes a move's value into the best found so far and the window; true when it cuts the
+    /// search of the position off (and the move is counted in the history of cut-offs).
+    @inline(__always)
+    mutating func take(_ v: Int, of move: Move, best: inout Int, bestMove: inout Move?, alpha: inout Int, beta: Int) -> Bool {
+        if v > best {
+            best = v
+            bestMove = move
+        }
+        if best > alpha { alpha = best }
+        guard alpha >= beta else { return false }
+        history[move.value & (Self.historySize - 1)] += 1
+        return true
+    }
+
     /// The key of the position `move` leads to.
     func childKey(_ state: K.State, key: UInt64, _ move: Move) -> UInt64 {
         var next = state
@@ -211,15 +225,7 @@ public struct Solver<K: Kernel> {
             }
             let move = stack[i]
             let v = try markedChild(state, key: key, move, mover: mover, alpha: alpha, beta: beta)
-            if v > best {
-                best = v
-                bestMove = move
-            }
-            if best > alpha { alpha = best }
-            if alpha >= beta {
-                history[move.value & (Self.historySize - 1)] += 1
-                return
-            }
+            if take(v, of: move, best: &best, bestMove: &bestMove, alpha: &alpha, beta: beta) { return }
         }
     }
 
@@ -282,15 +288,7 @@ public struct Solver<K: Kernel> {
             for i in start..<end {
                 let move = stack[i]
                 let v = try child(state, key: key, move, mover: mover, alpha: alpha, beta: beta)
-                if v > best {
-                    best = v
-                    bestMove = move
-                }
-                if best > alpha { alpha = best }
-                if alpha >= beta {
-                    history[move.value & (Self.historySize - 1)] += 1
-                    break
-                }
+                if take(v, of: move, best: &best, bestMove: &bestMove, alpha: &alpha, beta: beta) { break }
             }
         }
         var bound: TableEntry.Bound = best <= originalAlpha ? .upper : best >= beta ? .lower : .exact

@@ -225,14 +225,7 @@ public struct CoreBoard: Sendable, Hashable {
                 }
             }
         case .alongLines:
-            for line in lines where line.count >= 3 {
-                for i in 0..<(line.count - 2) {
-                    for (from, to) in [(line[i], line[i + 2]), (line[i + 2], line[i])]
-                    where !result[from].contains(where: { $0.to == to }) {
-                        result[from].append(Jump(over: line[i + 1], to: to))
-                    }
-                }
-            }
+            return Jump.along(lines, cells: cellCount)
         }
         return result.map { $0.sorted { $0.to < $1.to } }
     }
@@ -246,6 +239,21 @@ public struct Jump: Sendable, Hashable {
     public init(over: Int, to: Int) {
         self.over = over
         self.to = to
+    }
+
+    /// The jumps from each of `cells` cells along straight lines: over the next cell of a line
+    /// to the one after it, either way, in increasing order of the landing cell.
+    public static func along(_ lines: [[Int]], cells: Int) -> [[Jump]] {
+        var result = [[Jump]](repeating: [], count: cells)
+        for line in lines where line.count >= 3 {
+            for i in 0..<(line.count - 2) {
+                for (from, to) in [(line[i], line[i + 2]), (line[i + 2], line[i])]
+                where !result[from].contains(where: { $0.to == to }) {
+                    result[from].append(Jump(over: line[i + 1], to: to))
+                }
+            }
+        }
+        return result.map { $0.sorted { $0.to < $1.to } }
     }
 }
 

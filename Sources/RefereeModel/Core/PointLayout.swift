@@ -70,16 +70,7 @@ public struct PointLayout: Sendable, Hashable {
     /// The jumps from each point along the straight lines: over the next point to the one after,
     /// in increasing order of the landing point.
     public func jumps() -> [[Jump]] {
-        var result = [[Jump]](repeating: [], count: count)
-        for line in lines where line.count >= 3 {
-            for i in 0..<(line.count - 2) {
-                for (from, to) in [(line[i], line[i + 2]), (line[i + 2], line[i])]
-                where !result[from].contains(where: { $0.to == to }) {
-                    result[from].append(Jump(over: line[i + 1], to: to))
-                }
-            }
-        }
-        return result.map { $0.sorted { $0.to < $1.to } }
+        Jump.along(lines, cells: count)
     }
 
     /// Every run of `length` consecutive points along a straight line, line by line and along
