@@ -276,7 +276,7 @@ public struct MoveSyntax: Sendable {
         /// `slide [KIND …] [orthogonally | along lines] [SENSE …] [flying]`.
         case slide(Adjacency, MotionSyntax)
         /// `jump [KIND …] [orthogonally | along lines] [SENSE …] [flying] [over own|other|any]
-        /// [chained]`.
+        /// [chained [straight] [optionally]]`.
         case jump(Adjacency, over: Whose, MotionSyntax)
         /// `remove own|other|any`.
         case remove(Whose)

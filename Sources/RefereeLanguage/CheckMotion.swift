@@ -51,7 +51,9 @@ extension Checker {
     /// A slide's or a jump's motion: nil when it says nothing beyond its adjacency.
     mutating func checkMotion(_ motion: MotionSyntax, _ adjacency: Adjacency, _ names: CoreNames) -> Motion? {
         guard !motion.isPlain else { return nil }
-        var result = Motion(flying: motion.flying != nil, chained: motion.chained != nil)
+        var result = Motion(
+            flying: motion.flying != nil, chained: motion.chained != nil, straight: motion.straight != nil,
+            mayStop: motion.optionally != nil)
         for kind in motion.kinds {
             guard names.kinds.contains(kind.text) else {
                 diagnostics.append(.error(
@@ -77,7 +79,7 @@ extension Checker {
                 help: "'forward', 'sideways', 'backward' and 'diagonally forward' each say which way it goes"))
             return nil
         }
-        if adjacency == .alongLines, let word = motion.flying ?? motion.chained {
+        if adjacency == .alongLines, let word = motion.flying {
             diagnostics.append(.error(
                 "'\(word.text)' goes with straight directions, not 'along lines'", at: word.span,
                 help: "write 'orthogonally', directions such as 'forward', or neither for all eight"))
@@ -159,19 +161,6 @@ extension Checker {
             }
         }
         if facing.contains(where: { $0 != nil }) { game.facing = facing }
-        if game.captures != nil || !game.promotions.isEmpty {
-            for statement in statements {
-                guard case .move(let move) = statement.kind else { continue }
-                switch move.action {
-                case .slide(.alongLines, _), .jump(.alongLines, _, _):
-                    diagnostics.append(.error(
-                        "with '\(game.captures != nil ? "captures" : "promote")', slides and jumps go in straight directions, "
-                            + "not 'along lines'", at: statement.keyword.span,
-                        help: "write 'orthogonally', directions such as 'forward', or neither for all eight"))
-                case .slide, .jump, .place, .remove, .pass, .word, .player, .number, .row: break
-                }
-            }
-        }
         let needsForward = statements.contains { statement in
             if case .coreBoard(.promote) = statement.kind { return true }
             if case .move(let move) = statement.kind, let motion = move.motion, !motion.senses.isEmpty { return true }

@@ -199,14 +199,14 @@ extension Parser {
         return .adjacent
     }
 
-    /// `jump = "jump" [ kinds ] adjacency motion [ "over" whose ] [ "chained" ] ;` (after "jump");
+    /// `jump = "jump" [ kinds ] adjacency motion [ "over" whose ] [ chain ] ;` (after "jump");
     /// over another player's piece unless it says whose.
     mutating func jumpAction() throws -> MoveSyntax.Action {
         let kinds = movedKinds()
         let adjacency = try adjacency()
         var motion = try motion(jumping: true)
         let over: Whose = optionalWord("over") != nil ? try whose() : .other
-        motion.chained = optionalWord("chained")
+        try chain(into: &motion)
         motion.kinds = kinds + motion.kinds
         return .jump(adjacency, over: over, motion)
     }

@@ -9,6 +9,10 @@ public struct MotionSyntax: Sendable {
     public var senses: [(sense: Sense, span: Span)] = []
     public var flying: Name?
     public var chained: Name?
+    /// `straight` after `chained`.
+    public var straight: Name?
+    /// `optionally` after `chained` (and `straight`).
+    public var optionally: Name?
 
     /// Whether the move says nothing beyond its adjacency.
     public var isPlain: Bool { kinds.isEmpty && senses.isEmpty && flying == nil && chained == nil }
@@ -19,6 +23,7 @@ extension Parser {
     /// Words that end a move's kinds: its adjacency, senses and modifiers.
     static let motionWords: Set<String> = afterActionWords.union([
         "orthogonally", "along", "forward", "backward", "sideways", "diagonally", "flying", "over", "chained",
+        "straight", "optionally",
     ])
 
     /// `kinds = WORD { "or" WORD } ;`: the kinds of piece a slide or a jump moves, before its
@@ -47,6 +52,20 @@ extension Parser {
         }
         motion.flying = optionalWord("flying")
         return motion
+    }
+
+    /// `chain = "chained" [ "straight" ] [ "optionally" ] ;`: whether a jump goes on with the
+    /// same piece, only the way it went, and may stop after any jump. `straight` and
+    /// `optionally` without `chained` are an error that says so.
+    mutating func chain(into motion: inout MotionSyntax) throws {
+        motion.chained = optionalWord("chained")
+        if motion.chained == nil, peek.kind == .identifier, ["straight", "optionally"].contains(peek.text) {
+            throw fail("'\(peek.text)' says how a chain goes on; it comes after 'chained'", at: peek.span,
+                       expected: "'chained \(peek.text)'")
+        }
+        guard motion.chained != nil else { return }
+        motion.straight = optionalWord("straight")
+        motion.optionally = optionalWord("optionally")
     }
 
     /// One sense, if the next word begins one.

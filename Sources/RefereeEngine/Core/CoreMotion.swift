@@ -12,10 +12,13 @@ struct CoreMotion: Sendable {
     let jumping: Bool
     let flying: Bool
     let chained: Bool
+    /// Each jump of a chain after the first goes the way the one before went.
+    let straight: Bool
+    /// A chain may end after any of its jumps.
+    let mayStop: Bool
 
     init(_ rule: MoveRule, _ game: CoreGame, playerCount: Int) {
         let motion = rule.motion ?? Motion()
-        let lattice = game.board.lattice
         let adjacency: Adjacency
         switch rule.action {
         case .slide(let a): adjacency = a; jumping = false
@@ -24,35 +27,31 @@ struct CoreMotion: Sendable {
         }
         flying = motion.flying
         chained = motion.chained && jumping
+        straight = chained && motion.straight
+        mayStop = chained && motion.mayStop
+        let ways = game.board.directedRays(motion.senses.isEmpty ? adjacency : .adjacent)
         var kinds: [[Int]] = []
         var rays: [[[[Int]]]] = []
         var opposite: [[Int]] = []
         for p in 0..<playerCount {
             let owned = game.pieces.indices.filter { game.pieces[$0].owner == p }
             kinds.append(motion.kinds.isEmpty ? owned : owned.filter { k in motion.kinds.contains(game.pieces[k].role ?? "") })
-            var steps: [Lattice.Step] = []
+            var directions: [Int] = []
             if motion.senses.isEmpty {
-                steps = adjacency == .alongLines ? [] : lattice.steps(adjacency)
+                directions = Array(ways.steps.indices)
             } else if p < game.facing.count, let facing = game.facing[p] {
                 for sense in motion.senses {
-                    for s in sense.steps(facing: facing) where !steps.contains(Lattice.Step(0, s.row, s.column)) {
-                        steps.append(Lattice.Step(0, s.row, s.column))
+                    for s in sense.steps(facing: facing) {
+                        if let d = ways.steps.firstIndex(of: Lattice.Step(0, s.row, s.column)), !directions.contains(d) {
+                            directions.append(d)
+                        }
                     }
                 }
             }
-            rays.append((0..<lattice.cellCount).map { start in
-                steps.map { step in
-                    var ray: [Int] = []
-                    var seen: Set<Int> = [start]
-                    var at = start
-                    while let next = lattice.cell(from: at, step), seen.insert(next).inserted {
-                        ray.append(next)
-                        at = next
-                    }
-                    return ray
-                }
+            rays.append(ways.rays.map { around in directions.map { around[$0] } })
+            opposite.append(directions.map { d in
+                ways.steps.firstIndex(of: -ways.steps[d]).flatMap { back in directions.firstIndex(of: back) } ?? -1
             })
-            opposite.append(steps.map { step in steps.firstIndex(of: -step) ?? -1 })
         }
         self.kinds = kinds
         self.rays = rays
@@ -104,14 +103,15 @@ extension CoreProgram {
     }
 
     /// Every way a jump from the chain's last cell goes on; a chain that cannot go on (or any
-    /// jump, when the rule does not chain) is added whole.
+    /// jump, when the rule does not chain) is added whole, and where a chain may stop, each
+    /// chain as it grows.
     private func extend(
         _ motion: CoreMotion, _ p: Int, _ chain: Chain, occupied: Bits, over: Bits, last: Int, into chains: inout [Chain]
     ) {
         let at = chain.path[chain.path.count - 1]
         var extended = false
         for (d, ray) in motion.rays[p][at].enumerated() {
-            if last >= 0, d == motion.opposite[p][last] { continue }
+            if last >= 0, d == motion.opposite[p][last] || motion.straight && d != last { continue }
             var i = 0
             if motion.flying { while i < ray.count, !occupied.contains(ray[i]) { i += 1 } }
             guard i + 1 < ray.count, over.contains(ray[i]) else { continue }
@@ -120,6 +120,7 @@ extension CoreProgram {
                 let next = Chain(path: chain.path + [ray[j]], taken: chain.taken + [ray[i]])
                 extended = true
                 if motion.chained {
+                    if motion.mayStop { chains.append(next) }
                     let gone = Bits.empty.inserting(ray[i])
                     extend(motion, p, next, occupied: occupied.subtracting(gone), over: over.subtracting(gone), last: d,
                            into: &chains)
@@ -130,7 +131,7 @@ extension CoreProgram {
                 j += 1
             }
         }
-        if !extended, chain.path.count > 1 { chains.append(chain) }
+        if !extended, chain.path.count > 1, !motion.mayStop { chains.append(chain) }
     }
 
     /// The moves a rule with a motion allows now, its condition aside: with `captures`, a

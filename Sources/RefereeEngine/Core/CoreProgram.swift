@@ -230,7 +230,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         captures = game.captures
         farRows = (0..<model.players.count).map { p in
             guard p < game.facing.count, let facing = game.facing[p] else { return Bits.empty }
-            return facing.farRow(width: game.board.width, height: game.board.height).reduce(Bits.empty) { $0.inserting($1) }
+            let places = facing.farRow(width: game.board.width, height: game.board.height)
+            let cells = game.board.points.map { points in places.compactMap(points.point(at:)) } ?? places
+            return cells.reduce(Bits.empty) { $0.inserting($1) }
         }
         promotion = game.pieces.map { piece in
             guard let owner = piece.owner, let role = piece.role,

@@ -121,17 +121,6 @@ public struct Lattice: Sendable, Hashable {
     /// axis), nearest first, ending before it would come back to a cell it has passed.
     public func rays() -> [[[Int]]] {
         let directions = axes.flatMap { [$0, -$0] }
-        return (0..<cellCount).map { start in
-            directions.map { step in
-                var ray: [Int] = []
-                var seen: Set<Int> = [start]
-                var at = start
-                while let next = cell(from: at, step), seen.insert(next).inserted {
-                    ray.append(next)
-                    at = next
-                }
-                return ray
-            }
-        }
+        return (0..<cellCount).map { start in directions.map { ray(from: start, $0) } }
     }
 }

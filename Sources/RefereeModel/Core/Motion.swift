@@ -14,12 +14,21 @@ public struct Motion: Sendable, Hashable {
     /// `chained`: a jump goes on with the same piece while it can jump again; the turn is the
     /// whole chain.
     public var chained = false
+    /// `chained straight`: each jump of a chain after the first goes the way the one before went.
+    public var straight = false
+    /// `chained … optionally`: the mover may end a chain after any of its jumps.
+    public var mayStop = false
 
-    public init(kinds: [String] = [], senses: [Sense] = [], flying: Bool = false, chained: Bool = false) {
+    public init(
+        kinds: [String] = [], senses: [Sense] = [], flying: Bool = false, chained: Bool = false, straight: Bool = false,
+        mayStop: Bool = false
+    ) {
         self.kinds = kinds
         self.senses = senses
         self.flying = flying
         self.chained = chained
+        self.straight = straight
+        self.mayStop = mayStop
     }
 }
 
