@@ -70,7 +70,8 @@ struct Chain: Sendable {
 /// mover, flying, chains, compulsory and most captures, and promotion on the far row.
 extension CoreProgram {
     /// The moves of a rule with a motion, its condition aside, before captures compel: each as
-    /// a move and, for a jump, the chain it plays.
+    /// a move and, for a jump, the chain it plays (for a slide `onto other` that ends on another
+    /// player's piece, the piece it takes).
     func motionCandidates(_ index: Int, _ state: State) -> [(move: Move, chain: Chain)] {
         guard let motion = rules[index].motion else { return [] }
         let p = state.toMove
@@ -84,8 +85,10 @@ extension CoreProgram {
                 extend(motion, p, Chain(path: [from], taken: []), occupied: occupied,
                        over: removable(shapes[index].whose, state), last: -1, into: &chains)
             } else {
+                let onto = shapes[index].captures ? removable(.other, state) : Bits.empty
                 for ray in motion.rays[p][from] {
                     for to in ray {
+                        if onto.contains(to) { chains.append(Chain(path: [from, to], taken: [to])) }
                         if state.occupied.contains(to) { break }
                         chains.append(Chain(path: [from, to], taken: []))
                         if !motion.flying { break }
