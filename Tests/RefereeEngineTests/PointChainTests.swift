@@ -64,6 +64,28 @@ struct PointChainTests {
         #expect(e.legalMoveTexts(e.newGame()) == ["b1-b3"], "b3 lies on no diagonal, so c4 is out of reach")
     }
 
+    @Test func theWaysOutOfAPointFollowItsLinesByDirection() throws {
+        let board = try engine(Self.alquerque("move slide")).model.coreGame.board
+        let ways = board.directedRays(.alongLines)
+        func names(_ cells: [Int]) -> [String] { cells.map(board.name(of:)) }
+        func out(_ name: Substring) -> [[String]] { ways.rays[board.cell(named: name)!].map(names).filter { !$0.isEmpty } }
+        #expect(out("c3").count == 8)
+        #expect(out("b3").count == 4, "b3 lies on no diagonal")
+        let up = try #require(ways.steps.firstIndex(of: Lattice.Step(0, -1, 1)))
+        #expect(names(ways.rays[board.cell(named: "a1")!][up]) == ["b2", "c3", "d4", "e5"])
+        #expect(ways.rays[board.cell(named: "b1")!][up].isEmpty)
+    }
+
+    @Test func theWaysAlongAGridsLinesKeepTheLongestRunEachWay() throws {
+        let e = try engine(board("cells named a1\nlines 3 in a row\nend when full: draw", width: 5, height: 5))
+        let board = e.model.coreGame.board
+        let ways = board.directedRays(.alongLines)
+        let up = try #require(ways.steps.firstIndex(of: Lattice.Step(0, -1, 0)))
+        let down = try #require(ways.steps.firstIndex(of: Lattice.Step(0, 1, 0)))
+        #expect(ways.rays[board.cell(named: "a2")!][up].map(board.name(of:)) == ["a3", "a4"])
+        #expect(ways.rays[board.cell(named: "a2")!][down].map(board.name(of:)) == ["a1"])
+    }
+
     @Test func aChainRunsAlongAGridsLines() throws {
         let e = try engine(board("""
             cells named a1

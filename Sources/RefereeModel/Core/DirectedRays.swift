@@ -96,11 +96,10 @@ extension Lattice {
         return ray
     }
 
-    /// The step from a cell to another: one that reaches it from the first (a neighbour, or on a
-    /// board whose edges wrap the way round), else each coordinate's difference -1, 0 or 1.
+    /// The step from a cell to another: the step to a neighbour that reaches it (on a board whose
+    /// edges wrap, perhaps the way round), else each coordinate's difference -1, 0 or 1.
     func step(from a: Int, to b: Int) -> Step {
-        let candidates = [-1, 0, 1].flatMap { l in [-1, 0, 1].flatMap { r in [-1, 0, 1].map { c in Step(l, r, c) } } }
-        if let step = candidates.first(where: { $0 != Step(0, 0, 0) && cell(from: a, $0) == b }) { return step }
+        if let step = steps(.adjacent).first(where: { cell(from: a, $0) == b }) { return step }
         let (la, ra, ca) = coordinates(of: a), (lb, rb, cb) = coordinates(of: b)
         return Step((lb - la).signum(), (rb - ra).signum(), (cb - ca).signum())
     }
