@@ -155,6 +155,7 @@ public struct Bench {
         let generalConnectFour = try AnyKernel(connectFour.model, path: .general)
         let reversi = AnyKernel(try load("examples/reversi.rules"))
         let go = AnyKernel(try load("examples/go.rules"))
+        let turkishDraughts = AnyKernel(try load("examples/turkish-draughts.rules"))
         let generalBowling = try AnyKernel(bowling.model, path: .general)
         let tableTennis = AnyKernel(try load("rules/table-tennis.rules"))
         let mastermindGames = AnyKernel(try load("rules/mastermind.rules"))
@@ -178,7 +179,7 @@ public struct Bench {
             return last
         }
         let n1 = count(2_000_000), n2 = count(500_000), n5 = count(2_000_000), walks = count(20), n6 = count(20_000)
-        let n7 = count(100_000), n8 = count(200_000), n9 = count(2_000)
+        let n7 = count(100_000), n8 = count(200_000), n9 = count(2_000), n10 = count(1_000)
         let c4Depth = scale >= 1 ? 8 : 6
         let w = min(words.count, max(100, count(words.count)))
         let wordList = Array(words.prefix(w))
@@ -215,6 +216,13 @@ public struct Bench {
                 name: "go 9x9 random playouts, general", unit: "games", target: 0.05, work: { _ in Double(n9) },
                 engine: { tally(go.randomGames(count: n9, seed: seed)) },
                 baseline: { Baselines.goPlayouts(n9, seed: seed) }),
+            // Kinds, directions by the mover, flying kings, chained and most captures and
+            // promotion are core constructs too; the other side is Turkish draughts on bitboards.
+            Workload(
+                name: "turkish draughts random playouts, general", unit: "games", target: 0.05,
+                work: { _ in Double(n10) },
+                engine: { tally(turkishDraughts.randomGames(count: n10, seed: seed)) },
+                baseline: { Baselines.turkishDraughtsPlayouts(n10, seed: seed) }),
             // One walk takes about 3 ms, less than a time slice on a busy machine: each run walks
             // `walks` times, and every walk's counts go to the sink.
             Workload(

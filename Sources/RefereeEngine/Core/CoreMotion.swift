@@ -196,19 +196,4 @@ extension CoreProgram {
     /// The chain number of a move no chain has; a rule lists at most this many chains between
     /// the same two cells.
     static var noChain: Int { 0xFF }
-
-    /// Why a move of a rule with a motion is refused, for `why`.
-    func motionReason(_ index: Int, _ move: Move, _ state: State, rule: String) -> String? {
-        guard let from = Self.decode(move).from, from < tables.board.cellCount else { return nil }
-        if !own(state.toMove, state).contains(from) { return "\(rule) moves one of the mover's own pieces" }
-        if let motion = rules[index].motion, !motion.kinds[state.toMove].contains(where: { state.pieces($0).contains(from) }) {
-            let names = motion.kinds[state.toMove].map { pieceNames[$0] }.joined(separator: " or ")
-            return "\(rule) moves only \(names), and \(tables.cellName(from)) holds none"
-        }
-        if motionCandidates(index, state).contains(where: { $0.move == move }), let captures {
-            return captures == .most ? "captures are compulsory, and only a chain that takes the most pieces may be played"
-                : "captures are compulsory: while a jump is legal, no slide is"
-        }
-        return nil
-    }
 }

@@ -25,6 +25,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         /// For a slide or a jump played by `CoreMotion.swift` (one with a motion, or any in a
         /// game with captures compelled or promotions), what it needs.
         let motion: CoreMotion?
+        /// For a rule with a motion, how `why` names it and says where it goes.
+        let words: MotionWords?
     }
 
     /// What play needs to know of a rule on every move, as plain values, so that reading it
@@ -257,7 +259,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .remove, .pass, .word, .choose: break
             }
             return Rule(action: rule.action, choices: choices, neighbours: neighbours, jumps: jumps, refusal: rule.refusal,
-                        motion: moves(rule) ? CoreMotion(rule, game, playerCount: model.players.count) : nil)
+                        motion: moves(rule) ? CoreMotion(rule, game, playerCount: model.players.count) : nil,
+                        words: moves(rule) ? MotionWords(rule, game, playerCount: model.players.count) : nil)
         }
         let texts = CompiledRules<Bits>.announcements(of: game)
         let turnExpression: Expr? = if case .computed(let e) = game.turns ?? model.turns { e } else { nil }

@@ -9,14 +9,14 @@ extension CoreProgram {
         guard index < rules.count else { return nil }
         let shape = shapes[index]
         let written = Self.text(of: rules[index].action, flanking: shape.flanking, capturing: shape.capturing, otherwise: shape.otherwise, pieceNames)
-        let rule = "'\(Self.withModifiers(written, of: shape))'"
+        let rule = "'\(rules[index].words?.written ?? Self.withModifiers(written, of: shape))'"
         if shape.otherwise, firstChoiceCount(state) > 0 { return "\(rule) allows it only when no other move is legal" }
         if shape.verb == .chooseNumber, case let now = numbers(index, state), !now.contains(Self.chosen(move)) {
             guard let last = now.last else { return "\(rule) names no number now" }
             return "\(rule) names a number from \(now.lowerBound) to \(last) now"
         }
         if !conditionHolds(index, state) { return "\(rule) allows it only when its condition holds, and it does not now" }
-        if shape.directed { return motionReason(index, move, state, rule: rule) }
+        if shape.directed { return motionReason(index, move, state) }
         switch shape.verb {
         case .place:
             guard shape.flanking else { return nil }

@@ -45,6 +45,11 @@ struct BoardPresentation: FamilyPresentation {
             : [(move, "\(player) puts a mark on cell \(move)")]
     }
 
+    func refusal(_ rule: MessageKey, player: String, engine: Engine, state: GameState) -> String? {
+        guard rule == .occupied, let core = engine.model.core else { return nil }
+        return CoreBoardWording.occupied(core)
+    }
+
     func whatAMoveIs(engine: Engine, state: GameState) -> String {
         let names = engine.view(state)
         guard case .board(let board) = names else { return "a move names a cell" }

@@ -13,12 +13,13 @@ enum CoreWording {
         }
         let players = RulesSummary.list(model.players)
         let moves = core.moves.map { rule in
-            var text = action(rule.action, core)
+            var text = CoreBoardWording.motion(rule, core) ?? action(rule.action, core)
+            if rule.capturing { text += CoreBoardWording.capturing }
             if rule.flanking { text = "placing their own piece where it flanks other players' pieces, which turn" }
             if rule.anywhere { text = "moving one of their pieces to any empty cell" }
             if rule.outsideLines { text += " that is on no whole line of its owner's, unless all are" }
             if rule.otherwise { text += ", only when no other move is legal" }
-            return text
+            return core.board.points == nil ? text : text.replacing(" cell", with: " point")
         }
         let unique = moves.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let size = "\(core.board.width) by \(core.board.height)"
@@ -89,6 +90,7 @@ enum CoreWording {
         if conditional > 0 { out.append("The rule file says when each kind of move is allowed (\(conditional) of \(core.moves.count) have a condition).") }
         let starting = core.start.reduce(0) { $0 + $1.cells.count }
         if starting > 0 { out.append("The board starts with \(starting) piece\(starting == 1 ? "" : "s") on it.") }
+        out += CoreBoardWording.details(core, players: model.players)
         if !core.goals.isEmpty {
             out.append(core.goals.map { "\(model.players[$0.player]) joins \($0.from.rawValue) and \($0.to.rawValue)" }
                 .joined(separator: "; ") + ".")
