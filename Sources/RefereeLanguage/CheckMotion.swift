@@ -168,7 +168,7 @@ extension Checker {
                         "with '\(game.captures != nil ? "captures" : "promote")', slides and jumps go in straight directions, "
                             + "not 'along lines'", at: statement.keyword.span,
                         help: "write 'orthogonally', directions such as 'forward', or neither for all eight"))
-                case .slide, .jump, .place, .remove, .pass, .word, .player, .number, .row: break
+                case .slide, .jump, .place, .remove, .pass, .word, .player, .number, .row, .part: break
                 }
             }
         }
@@ -194,7 +194,7 @@ extension MoveSyntax {
     var motion: MotionSyntax? {
         switch action {
         case .slide(_, let motion), .jump(_, _, let motion): motion
-        case .place, .remove, .pass, .word, .player, .number, .row: nil
+        case .place, .remove, .pass, .word, .player, .number, .row, .part: nil
         }
     }
 }

@@ -16,7 +16,7 @@ extension CoreProgram {
     func isRefusable(_ shape: RuleShape) -> Bool {
         guard hasRefusals else { return false }
         switch shape.verb {
-        case .choosePlayer, .chooseNumber, .chooseCode: return true
+        case .choosePlayer, .chooseNumber, .chooseCode, .choosePart: return true
         case .place, .slide, .jump, .remove, .pass, .choosePins, .chooseAnswer: return false
         }
     }
@@ -28,6 +28,8 @@ extension CoreProgram {
         guard index < shapes.count else { return nil }
         if shapes[index].judgedAfter { return refusedAfter(move, state) }
         guard isRefusable(shapes[index]) else { return nil }
+        // A part the list does not hold is no move to judge: it is refused as not allowed.
+        if shapes[index].verb == .choosePart, !holdsPart(move, index, state) { return nil }
         var judged = state
         judged.chosen = Self.chosen(move)
         let next = nextPlayer(after: state.toMove, in: state)
@@ -41,6 +43,7 @@ extension CoreProgram {
         case .choosePlayer: (0..<playerCount).map { Self.encode(rule: index, chosen: $0) }
         case .chooseNumber: numbers(index, state).map { Self.encode(rule: index, chosen: $0) }
         case .chooseCode: codes.map { codes in (0..<codes.guessCount).map { Self.encode(rule: index, chosen: codes.guess($0)) } } ?? []
+        case .choosePart: parts(index, state)
         case .place, .slide, .jump, .remove, .pass, .choosePins, .chooseAnswer: self.candidates(of: index, state)
         }
         return candidates.filter { conditionHolds(for: $0, state) && refusingRule($0, state) == nil }
