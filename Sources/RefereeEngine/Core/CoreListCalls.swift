@@ -29,17 +29,44 @@ extension CoreCompiler {
         return nil
     }
 
-    /// How many of `digit` the part a move names holds (`CoreListParts.swift`): 3 bits a digit.
+    /// The sum over the digits 0 to 9 of `term(digit, count)`, for the counts of the part a move
+    /// names (`CoreListParts.swift`: 3 bits a digit); a loop rather than a range's `reduce`,
+    /// which unoptimised builds run through generic code on every call.
     @inline(__always)
-    private static func partCount(_ chosen: Int, _ digit: Int) -> Int { chosen < 0 ? 0 : (chosen >> (3 * digit)) & 7 }
+    private static func overPart(_ chosen: Int, _ term: (_ digit: Int, _ count: Int) -> Int) -> Int {
+        guard chosen > 0 else { return 0 }
+        var total = 0, digit = 0
+        while digit <= 9 {
+            let count = (chosen >> (3 * digit)) & 7
+            if count > 0 { total += term(digit, count) }
+            digit += 1
+        }
+        return total
+    }
 
     /// `length`, `sum`, `min` and `max` of the numbers a part names, read off its counts.
     private func foldedOverPart(_ function: Function) -> CoreEval<Bits> {
         switch function {
-        case .length: return { s, _, _ in (0...9).reduce(0) { $0 + Self.partCount(s.pointee.chosen, $1) } }
-        case .min: return { s, _, _ in (0...9).first { Self.partCount(s.pointee.chosen, $0) > 0 } ?? 0 }
-        case .max: return { s, _, _ in (0...9).last { Self.partCount(s.pointee.chosen, $0) > 0 } ?? 0 }
-        case .sum, .count, .abs: return { s, _, _ in (0...9).reduce(0) { $0 + $1 * Self.partCount(s.pointee.chosen, $1) } }
+        case .length: return { s, _, _ in Self.overPart(s.pointee.chosen) { _, count in count } }
+        case .min:
+            return { s, _, _ in
+                var low = -1
+                _ = Self.overPart(s.pointee.chosen) { digit, _ in
+                    if low < 0 { low = digit }
+                    return 0
+                }
+                return max(low, 0)
+            }
+        case .max:
+            return { s, _, _ in
+                var high = 0
+                _ = Self.overPart(s.pointee.chosen) { digit, _ in
+                    high = digit
+                    return 0
+                }
+                return high
+            }
+        case .sum, .count, .abs: return { s, _, _ in Self.overPart(s.pointee.chosen) { digit, count in digit * count } }
         }
     }
 
@@ -47,7 +74,7 @@ extension CoreCompiler {
     private func countedInPart(_ op: BinaryOp, _ x: @escaping CoreEval<Bits>) -> CoreEval<Bits> {
         { s, m, n in
             let y = x(s, m, n)
-            return (0...9).reduce(0) { Evaluator.apply(op, $1, y) != 0 ? $0 + Self.partCount(s.pointee.chosen, $1) : $0 }
+            return Self.overPart(s.pointee.chosen) { digit, count in Evaluator.apply(op, digit, y) != 0 ? count : 0 }
         }
     }
 

@@ -11,11 +11,6 @@ extension CoreProgram {
     /// Bits a part keeps for the count of one digit.
     private static var digitBits: Int { 3 }
 
-    /// How many of each digit a part names (index: the digit).
-    static func partCounts(_ part: Int) -> [Int] {
-        (0...9).map { (part >> ($0 * digitBits)) & ((1 << digitBits) - 1) }
-    }
-
     /// The part that names these counts of each digit.
     static func part(counts: [Int]) -> Int {
         counts.indices.reduce(0) { $0 | (counts[$1] << ($1 * digitBits)) }
@@ -23,47 +18,78 @@ extension CoreProgram {
 
     /// The numbers a part names, in increasing order: what `chosen` reads.
     static func partItems(_ part: Int) -> [Int] {
-        partCounts(part).enumerated().flatMap { digit, count in repeatElement(digit, count: count) }
+        (0...9).flatMap { digit in repeatElement(digit, count: part < 0 ? 0 : count(of: digit, in: part)) }
     }
 
+    /// How many of `digit` a part (or the counts of a list, packed alike) holds.
+    @inline(__always)
+    static func count(of digit: Int, in part: Int) -> Int { (part >> (digit * digitBits)) & ((1 << digitBits) - 1) }
+
     /// How many of each digit the list a part rule names from holds now, each at most
-    /// `Limits.partItemsOfAValue`.
-    func partLimits(_ index: Int, _ state: State) -> [Int] {
-        guard case .choose(.part(let list)) = rules[index].action else { return [] }
-        var counts = [Int](repeating: 0, count: 10)
-        for item in state.lists[slots[list]] where (0...9).contains(item) {
-            counts[item] = Swift.min(counts[item] + 1, Limits.partItemsOfAValue)
+    /// `Limits.partItemsOfAValue`, packed as a part is.
+    func partLimits(_ index: Int, _ state: State) -> Int {
+        guard case .choose(.part(let list)) = rules[index].action else { return 0 }
+        var limits = 0
+        for item in state.lists[slots[list]] where item >= 0 && item <= 9 {
+            if Self.count(of: item, in: limits) < Limits.partItemsOfAValue { limits += 1 << (item * Self.digitBits) }
         }
-        return counts
+        return limits
     }
 
     /// How many parts the rule may name now: every choice of counts within the list's, but none.
     func partCount(_ index: Int, _ state: State) -> Int {
-        partLimits(index, state).reduce(1) { $0 * ($1 + 1) } - 1
+        Self.partCount(within: partLimits(index, state))
+    }
+
+    /// How many parts there are within these counts of each digit, but the empty one.
+    private static func partCount(within limits: Int) -> Int {
+        var product = 1, digit = 0
+        while digit <= 9 {
+            product *= count(of: digit, in: limits) + 1
+            digit += 1
+        }
+        return product - 1
     }
 
     /// The `n`-th part the rule may name now, from 0: counted as a number whose places are the
     /// digits' counts, the lowest digit's changing fastest, the empty part left out.
     func nthPart(_ n: Int, of index: Int, _ state: State) -> Move? {
-        let limits = partLimits(index, state)
-        var rest = n + 1
-        var counts = [Int](repeating: 0, count: 10)
-        for digit in limits.indices {
-            counts[digit] = rest % (limits[digit] + 1)
-            rest /= limits[digit] + 1
+        nthPart(n, within: partLimits(index, state), rule: index)
+    }
+
+    private func nthPart(_ n: Int, within limits: Int, rule index: Int) -> Move? {
+        var rest = n + 1, part = 0, digit = 0
+        while digit <= 9 {
+            let places = Self.count(of: digit, in: limits) + 1
+            part |= (rest % places) << (digit * Self.digitBits)
+            rest /= places
+            digit += 1
         }
-        return rest == 0 ? Self.encode(rule: index, chosen: Self.part(counts: counts)) : nil
+        return rest == 0 ? Self.encode(rule: index, chosen: part) : nil
     }
 
     /// Every part the rule may name now, in the order `nthPart` counts them.
     func parts(_ index: Int, _ state: State) -> [Move] {
-        (0..<partCount(index, state)).compactMap { nthPart($0, of: index, state) }
+        let limits = partLimits(index, state)
+        var moves: [Move] = []
+        var n = 0
+        while n < Self.partCount(within: limits) {
+            if let move = nthPart(n, within: limits, rule: index) { moves.append(move) }
+            n += 1
+        }
+        return moves
     }
 
     /// Whether the list holds every number a part names (and the part names some).
     func holdsPart(_ move: Move, _ index: Int, _ state: State) -> Bool {
-        let counts = Self.partCounts(Self.chosen(move)), limits = partLimits(index, state)
-        return counts.contains { $0 > 0 } && zip(counts, limits).allSatisfy { $0 <= $1 }
+        let part = Self.chosen(move), limits = partLimits(index, state)
+        guard part != 0 else { return false }
+        var digit = 0
+        while digit <= 9 {
+            if Self.count(of: digit, in: part) > Self.count(of: digit, in: limits) { return false }
+            digit += 1
+        }
+        return true
     }
 
     /// A part as typed: its digits in increasing order ("155").

@@ -30,6 +30,12 @@ extension CoreProgram {
         guard isRefusable(shapes[index]) else { return nil }
         // A part the list does not hold is no move to judge: it is refused as not allowed.
         if shapes[index].verb == .choosePart, !holdsPart(move, index, state) { return nil }
+        return refusingRule(judging: move, state)
+    }
+
+    /// The first `refuse` rule whose condition holds for a move the rule allows (one of its
+    /// candidates), read before it with `chosen` the value it names.
+    private func refusingRule(judging move: Move, _ state: State) -> Int? {
         var judged = state
         judged.chosen = Self.chosen(move)
         let next = nextPlayer(after: state.toMove, in: state)
@@ -46,7 +52,11 @@ extension CoreProgram {
         case .choosePart: parts(index, state)
         case .place, .slide, .jump, .remove, .pass, .choosePins, .chooseAnswer: self.candidates(of: index, state)
         }
-        return candidates.filter { conditionHolds(for: $0, state) && refusingRule($0, state) == nil }
+        // A part among the candidates is one the list holds, which need not be asked again.
+        let held = shapes[index].verb == .choosePart
+        return candidates.filter {
+            conditionHolds(for: $0, state) && (held ? refusingRule(judging: $0, state) : refusingRule($0, state)) == nil
+        }
     }
 
     /// The refusal a `refuse` rule gives to a move, with `{move}` the move as typed and each other
