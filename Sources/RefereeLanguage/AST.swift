@@ -290,6 +290,8 @@ public struct MoveSyntax: Sendable {
         /// `from TABLE`: the move names one of the table's rows by its key; the expansion
         /// fills in the keys.
         case row(Name, keys: [String])
+        /// `some of L`: the move names part of a list's items, typed as their digits.
+        case part(Name)
     }
 
     public var action: Action
@@ -339,8 +341,9 @@ public enum EffectSyntax: Sendable {
     case add(ExprSyntax, Name, player: ExprSyntax?)
     /// `append N to NAME[(P)]`.
     case append(ExprSyntax, Name, player: ExprSyntax?)
-    /// `roll NAME[(P)] A to B`: a number drawn by chance during play.
-    case roll(Name, player: ExprSyntax?, from: ExprSyntax, to: ExprSyntax)
+    /// `roll NAME[(P)] [N times] A to B`: a number drawn by chance during play, or with
+    /// `N times` a list of N of them.
+    case roll(Name, player: ExprSyntax?, times: ExprSyntax?, from: ExprSyntax, to: ExprSyntax)
     /// `draw NAME[(P)] from DECK`: a card taken by chance from a deck during play.
     case draw(Name, player: ExprSyntax?, deck: Name)
     case again(Name)
@@ -351,6 +354,8 @@ public enum EffectSyntax: Sendable {
     case answer(Name, [AnswerPartSyntax])
     /// `remove C`: the piece on a cell computed as the effect runs comes off.
     case removeCell(Name, ExprSyntax)
+    /// `remove L from NAME[(P)]`: each number of L (a list, or one number) comes out of a list.
+    case removeItems(Name, ExprSyntax, from: Name, player: ExprSyntax?)
     /// `place PIECE at C`: a piece (a kind, or a player's own) is put on a computed cell.
     case placeCell(Name, piece: ExprSyntax, at: ExprSyntax)
     /// `move C to D`: the piece on one computed cell goes to another.

@@ -37,7 +37,7 @@ extension Checker {
         let verb: Name
         switch effect {
         case .removeCell(let v, _), .placeCell(let v, _, _), .moveCell(let v, _, _): verb = v
-        case .set, .add, .append, .roll, .draw, .again, .reveal, .announce, .answer, .forEach: return nil
+        case .set, .add, .append, .roll, .draw, .again, .reveal, .announce, .answer, .removeItems, .forEach: return nil
         }
         guard scope.cells != nil else {
             diagnostics.append(.error(
@@ -78,7 +78,7 @@ extension Checker {
                   let b = try? expressions.cellArgument(to, scope, what: "'move … to'")
             else { return nil }
             return .moveAt(from: a, to: b)
-        case .set, .add, .append, .roll, .draw, .again, .reveal, .announce, .answer, .forEach:
+        case .set, .add, .append, .roll, .draw, .again, .reveal, .announce, .answer, .removeItems, .forEach:
             return nil
         }
     }

@@ -193,7 +193,7 @@ extension Checker {
     ) -> RefusalRule? {
         let judged = moves.contains { rule in
             switch rule.action {
-            case .choose(.player), .choose(.number), .choose(.code), .choose(.sidePlayer), .choose(.row): true
+            case .choose(.player), .choose(.number), .choose(.code), .choose(.sidePlayer), .choose(.row), .choose(.part): true
             case .place, .slide, .jump, .remove, .pass, .word, .choose(.pins), .choose(.answer): false
             }
         }
@@ -222,6 +222,7 @@ extension Checker {
             switch move.action {
             case .player: kinds.insert(.player)
             case .number, .row: kinds.insert(.int)
+            case .part: kinds.insert(.ints)
             case .place, .slide, .jump, .remove, .pass, .word: break
             }
         }
@@ -231,6 +232,7 @@ extension Checker {
                 case .choose(.player): kinds.insert(.player)
                 case .choose(.number): kinds.insert(.int)
                 case .choose(.pins), .choose(.row): kinds.insert(.int)
+                case .choose(.part): kinds.insert(.ints)
                 case .place, .slide, .jump, .remove, .pass, .word, .choose(.code), .choose(.answer), .choose(.sidePlayer): break
                 }
             }
@@ -254,7 +256,7 @@ extension Checker {
         case .move(let move):
             switch move.action {
             case .place, .slide, .jump, .remove: return true
-            case .pass, .word, .player, .number, .row: return false
+            case .pass, .word, .player, .number, .row, .part: return false
             }
         case .state, .afterMove, .end, .refuse, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
              .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins,
@@ -482,6 +484,9 @@ extension Checker {
                 return nil
             }
             action = .choose(.row(table: table.text, keys: keys))
+        case .part(let list):
+            guard let index = checkPart(list, names) else { return nil }
+            action = .choose(.part(list: index))
         }
         let scope = names.scope(for: .move)
         let condition = move.condition.flatMap { runtime($0, as: .bool, scope: scope, what: "a move's condition") }
@@ -512,8 +517,10 @@ extension Checker {
                 return change(name, player, names, scope, verb: "add", needs: .int, value: amount, "the amount to add") {
                     .add(variable: $0, player: $1, amount: $2)
                 }
-            case .roll(let name, let player, let from, let to):
-                return checkRoll(name, player, from, to, names, scope: scope)
+            case .roll(let name, let player, let times, let from, let to):
+                return checkRoll(name, player, times, from, to, names, scope: scope)
+            case .removeItems(let verb, let items, let name, let player):
+                return checkRemoveItems(verb, items, name, player, names, scope: scope)
             case .draw(let name, let player, let deck):
                 return checkDraw(name, player, deck, names, scope: scope)
             case .again:
@@ -534,14 +541,16 @@ extension Checker {
         }
     }
 
-    /// `roll NAME[(P)] A to B`: the value rolled is a number, and the range's ends are numbers
-    /// within 0 to `Limits.chosenNumber`, the lowest at most the highest when both are constant.
+    /// `roll NAME[(P)] [N times] A to B`: the value rolled is a number (a list, with `N times`:
+    /// `checkTimes`), and the range's ends are numbers within 0 to `Limits.chosenNumber`, the
+    /// lowest at most the highest when both are constant.
     private mutating func checkRoll(
-        _ name: Name, _ player: ExprSyntax?, _ from: ExprSyntax, _ to: ExprSyntax, _ names: CoreNames,
-        scope: ExpressionScope
+        _ name: Name, _ player: ExprSyntax?, _ times: ExprSyntax?, _ from: ExprSyntax, _ to: ExprSyntax,
+        _ names: CoreNames, scope: ExpressionScope
     ) -> Effect? {
         guard let (index, type, perPlayer) = variable(name, player: player, names) else { return nil }
-        guard type == .int else {
+        guard let count = checkTimes(times, name, type, scope: scope) else { return nil }
+        guard type == .int || times != nil else {
             diagnostics.append(.error(
                 "'roll' gives a number, and '\(name.text)' is \(type.rawValue)", at: name.span,
                 help: "roll into a number, as in 'state die = 0' and 'roll die 1 to 6'"))
@@ -566,7 +575,7 @@ extension Checker {
                 at: from.span.merged(with: to.span), help: "write the lowest first, as in 'roll \(name.text) \(most) to \(least)'"))
             return nil
         }
-        return perPlayer && p == nil ? nil : .roll(variable: index, player: p, from: low, to: high)
+        return perPlayer && p == nil ? nil : .roll(variable: index, player: p, count: count.expr, from: low, to: high)
     }
 
     /// `draw NAME[(P)] from DECK`: the deck is a list kept once, and the card goes into a number
@@ -660,7 +669,7 @@ extension Checker {
 
     /// The variable an effect changes, checked against how it is named (`score(mover)` for a
     /// per-player value, `round` for one kept once).
-    private mutating func variable(_ name: Name, player: ExprSyntax?, _ names: CoreNames) -> (Int, ValueType, Bool)? {
+    mutating func variable(_ name: Name, player: ExprSyntax?, _ names: CoreNames) -> (Int, ValueType, Bool)? {
         guard let (index, type, perPlayer) = names.variables[name.text] else {
             if expressions.unreadable.contains(name.text) { return nil }
             diagnostics.append(.error(

@@ -183,7 +183,7 @@ extension MoveSyntax {
     var motion: MotionSyntax? {
         switch action {
         case .slide(_, let motion), .jump(_, _, let motion): motion
-        case .place, .remove, .pass, .word, .player, .number, .row: nil
+        case .place, .remove, .pass, .word, .player, .number, .row, .part: nil
         }
     }
 }

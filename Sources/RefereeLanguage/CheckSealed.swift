@@ -25,7 +25,7 @@ extension Checker {
                 diagnostics.append(.error(
                     "'again' gives no move in a sealed move's effects, which run at its reveal", at: word.span,
                     help: "give the extra move in a rule after the move: 'after move when … then again'"))
-            case .set, .add, .append, .roll, .draw, .announce, .answer, .removeCell, .placeCell, .moveCell, .forEach: break
+            case .set, .add, .append, .roll, .draw, .announce, .answer, .removeCell, .removeItems, .placeCell, .moveCell, .forEach: break
             }
         }
         return true

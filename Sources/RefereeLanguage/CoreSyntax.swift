@@ -2,7 +2,7 @@ import RefereeModel
 
 /// The words of the core's clauses, for suggestions.
 enum CoreSyntax {
-    static let actions = ["place", "slide", "jump", "remove", "pass", "player", "number", "from"]
+    static let actions = ["place", "slide", "jump", "remove", "pass", "player", "number", "from", "some"]
     static let effects = ["set", "add", "append", "roll", "draw", "again", "reveal", "announce", "answer", "remove", "place", "move", "for"]
     static let results = ["winner", "loser", "draw", "highest", "lowest"]
 
@@ -166,6 +166,7 @@ extension Parser {
             try word("to")
             return .number(from: from, to: try expression())
         case "from": return .row(try identifier("the table whose rows the move names"), keys: [])
+        case "some": return try partAction()
         default: throw unknownWord(verb, among: CoreSyntax.actions)
         }
     }
@@ -185,6 +186,12 @@ extension Parser {
             if optionalWord("or") == nil { break }
         }
         return .place(choices: choices, drop: optionalWord("dropping") != nil)
+    }
+
+    /// `part = "some" "of" WORD ;` (after "some"): the move names part of a kept list.
+    mutating func partAction() throws -> MoveSyntax.Action {
+        try word("of")
+        return .part(try identifier("the list whose items the move names, as in 'move some of dice'"))
     }
 
     /// `slide = "slide" [ kinds ] adjacency motion ;` (after "slide")
@@ -226,9 +233,9 @@ extension Parser {
     }
 
     /// `effect = "set" target "=" expr | ( "add" | "append" ) expr "to" target
-    ///   | "roll" target expr "to" expr | "draw" target "from" WORD | "again" | "reveal"
-    ///   | "announce" STRING | "answer" STRING | "remove" expr | "place" unary "at" expr
-    ///   | "move" expr "to" expr | "for" "each" bindings effect ;`
+    ///   | roll | "draw" target "from" WORD | "again" | "reveal"
+    ///   | "announce" STRING | "answer" STRING | "remove" expr [ "from" target ]
+    ///   | "place" unary "at" expr | "move" expr "to" expr | "for" "each" bindings effect ;`
     mutating func effect() throws -> EffectSyntax {
         if optionalEach() != nil { return .forEach(try bindings(), try effect()) }
         let verb = try identifier("an effect: 'set', 'add', 'append', 'roll', 'draw', 'again', 'reveal', 'announce', 'answer', 'remove', 'place', 'move' or 'for each'")
@@ -247,11 +254,7 @@ extension Parser {
             try word("to")
             let (name, player) = try effectTarget()
             return .append(value, name, player: player)
-        case "roll":
-            let (name, player) = try effectTarget()
-            let from = try expression()
-            try word("to")
-            return .roll(name, player: player, from: from, to: try expression())
+        case "roll": return try rollEffect()
         case "draw":
             let (name, player) = try effectTarget()
             try word("from")
@@ -262,7 +265,11 @@ extension Parser {
         case "answer":
             let text = try string("the answer, in quotes, as in 'answer \"higher\"'")
             return .answer(text, try answerParts(text))
-        case "remove": return .removeCell(verb, try expression())
+        case "remove":
+            let removed = try expression()
+            guard optionalWord("from") != nil else { return .removeCell(verb, removed) }
+            let (name, player) = try effectTarget()
+            return .removeItems(verb, removed, from: name, player: player)
         case "place":
             let piece = try unary()
             try word("at")
@@ -273,6 +280,20 @@ extension Parser {
             return .moveCell(verb, from: from, to: try expression())
         default: throw unknownWord(verb, among: CoreSyntax.effects)
         }
+    }
+
+    /// `roll = "roll" target [ expr "times" ] expr "to" expr ;` (after "roll"): one number, or
+    /// with `N times` a list of N numbers.
+    mutating func rollEffect() throws -> EffectSyntax {
+        let (name, player) = try effectTarget()
+        var times: ExprSyntax?
+        var from = try expression()
+        if optionalWord("times") != nil {
+            times = from
+            from = try expression()
+        }
+        try word("to")
+        return .roll(name, player: player, times: times, from: from, to: try expression())
     }
 
     /// An answer's text, or a refusal's message, as words and `{EXPR}` parts, each part read as

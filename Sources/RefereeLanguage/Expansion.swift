@@ -157,6 +157,8 @@ struct Expansion {
             return .word(try interpolated(word, env))
         case .number(let from, let to):
             return .number(from: try rule(from, env), to: try rule(to, env))
+        case .part(let list):
+            return .part(try declared(list, env))
         case .row(let name, _):
             if broken.contains(name.text) { throw Failure() }
             guard let table = tables[name.text] else {
@@ -184,9 +186,10 @@ struct Expansion {
             case .append(let value, let name, let player):
                 let (target, whose) = try target(name, player, env)
                 out.append(.append(try rule(value, env), target, player: whose))
-            case .roll(let name, let player, let from, let to):
+            case .roll(let name, let player, let times, let from, let to):
                 let (target, whose) = try target(name, player, env)
-                out.append(.roll(target, player: whose, from: try rule(from, env), to: try rule(to, env)))
+                out.append(.roll(target, player: whose, times: try times.map { try rule($0, env) }, from: try rule(from, env),
+                                 to: try rule(to, env)))
             case .draw(let name, let player, let deck):
                 let (target, whose) = try target(name, player, env)
                 out.append(.draw(target, player: whose, deck: try declared(deck, env)))
@@ -196,6 +199,9 @@ struct Expansion {
                 out.append(.answer(words, try text(parts, env)))
             case .removeCell(let verb, let cell):
                 out.append(.removeCell(verb, try rule(cell, env)))
+            case .removeItems(let verb, let items, let name, let player):
+                let (target, whose) = try target(name, player, env)
+                out.append(.removeItems(verb, try rule(items, env), from: target, player: whose))
             case .placeCell(let verb, let piece, let cell):
                 out.append(.placeCell(verb, piece: try rule(piece, env), at: try rule(cell, env)))
             case .moveCell(let verb, let from, let to):

@@ -147,6 +147,8 @@ struct ExpressionChecker {
         if let index = players.firstIndex(of: name.text) { return (.player(index), .player) }
         if let (ref, type) = scope.scalars[name.text] {
             if scope.constantsOnly { throw changesDuringPlay(name) }
+            // A move that names part of a list names a list of numbers (`move some of L`).
+            if ref == .chosen, type == .ints { return (.chosenItems, .ints) }
             return (.state(ref), type)
         }
         if let cells = scope.cells, let found = try cellName(name, cells) { return found }

@@ -9,6 +9,8 @@ public protocol ExprContext {
     func board(_ read: BoardRead, _ arguments: [Int]) -> Int
     /// A code game's guesses read place by place (`Expr.code`), given its arguments' values.
     func code(_ reading: CodeReading, _ arguments: [Int]) -> Int
+    /// The numbers the move names, for a move that names part of a list (`Expr.chosenItems`).
+    func chosenItems() -> [Int]
 }
 
 extension ExprContext {
@@ -19,6 +21,8 @@ extension ExprContext {
     public func board(_ read: BoardRead, _ arguments: [Int]) -> Int { 0 }
     /// A context of a game that has no codes.
     public func code(_ reading: CodeReading, _ arguments: [Int]) -> Int { 0 }
+    /// A context of a game whose moves name no part of a list.
+    public func chosenItems() -> [Int] { [] }
 }
 
 /// A value an expression produces.
@@ -85,6 +89,8 @@ public enum Evaluator {
             return .int(context.board(read, arguments.map { evaluate($0, in: context).asInt }))
         case .code(let reading, let arguments):
             return .int(context.code(reading, arguments.map { evaluate($0, in: context).asInt }))
+        case .chosenItems:
+            return .ints(context.chosenItems())
         }
     }
 
@@ -102,7 +108,7 @@ public enum Evaluator {
     static func isConstant(_ expr: Expr) -> Bool {
         switch expr {
         case .int, .bool, .player: true
-        case .state, .of, .each, .list, .board, .code: false
+        case .state, .of, .each, .list, .board, .code, .chosenItems: false
         case .unary(_, let e): isConstant(e)
         case .binary(_, let a, let b): isConstant(a) && isConstant(b)
         case .call(_, let arguments): arguments.allSatisfy(isConstant)

@@ -27,6 +27,9 @@ public indirect enum Expr: Sendable, Hashable {
     /// In a code game, a guess read place by place (`guess(i)`, `guess(g, i)`, `mark(g, i)`):
     /// the arguments are the reading's, places and guesses counted from 1.
     case code(CodeReading, [Expr])
+    /// The numbers a move that names part of a list names (`move some of L`), in increasing
+    /// order: `chosen` read as a list.
+    case chosenItems
 }
 
 /// What an `Expr.board` reads of a cell, its first argument.
@@ -228,6 +231,7 @@ extension Expr {
         switch self {
         case .int, .bool, .player, .each: false
         case .state(let r): test(r)
+        case .chosenItems: test(.chosen)
         case .of(_, let e), .unary(_, let e), .entry(_, let e): e.reads(where: test)
         case .list(_, let player): player?.reads(where: test) ?? false
         case .binary(_, let a, let b): a.reads(where: test) || b.reads(where: test)

@@ -18,6 +18,11 @@ public enum Limits {
     public static let chosenNumber = 1_000
     /// The most cards a deck (`deck A to B, N each`) holds when the game starts.
     public static let deckCards = 1_000
+    /// The most numbers one `roll L N times A to B` rolls into a list.
+    public static let rolledAtOnce = 100
+    /// The most items of one value a move that names part of a list (`move some of L`) names:
+    /// the move keeps each digit's count in 3 bits.
+    public static let partItemsOfAValue = 7
     public static let frames = 100
     public static let pins = 60
     /// Pins with values of their own, named by one digit each.

@@ -38,6 +38,33 @@ struct RolledGameTests {
         }
     }
 
+    /// Plays a game of Farkle to its end: sets aside every scoring die a roll allows (the last
+    /// part listed), and banks once a roll leaves three dice or fewer.
+    func playFarkle(_ s: inout Session) {
+        var lastRolled = 6
+        for _ in 0..<5_000 where !s.engine.isOver(s.state) {
+            let legal = s.engine.legalMoveTexts(s.state)
+            let move = legal == ["roll", "bank"] ? (lastRolled <= 3 ? "bank" : "roll") : legal.last ?? "roll"
+            #expect(s.execute(move).ok)
+            if let rolled = s.log.last?.rolled, !rolled.isEmpty { lastRolled = rolled.count }
+        }
+    }
+
+    @Test func theSameSeedReplaysAWholeFarkleGameExactly() throws {
+        var a = try session("farkle", seed: 42), b = try session("farkle", seed: 42)
+        playFarkle(&a)
+        playFarkle(&b)
+        #expect(a.engine.isOver(a.state))
+        #expect(a.log == b.log)
+        #expect(a.engine.resultMessage(a.state) == b.engine.resultMessage(b.state))
+        #expect(a.picture(color: false) == b.picture(color: false))
+        #expect(a.log.first?.rolled.count == 6)
+        #expect(a.log.contains { $0.rolled.count > 0 && $0.rolled.count < 6 })
+        var c = try session("farkle", seed: 43)
+        playFarkle(&c)
+        #expect(c.log.map(\.rolled) != a.log.map(\.rolled))
+    }
+
     @Test func undoThenRedoGivesTheSameRollAndAMoveAgainRollsIt() throws {
         var s = try session(seed: 8)
         playOn(&s, 5)

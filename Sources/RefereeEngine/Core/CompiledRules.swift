@@ -25,7 +25,10 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
     /// moved from (`moveAt`), `bound` the cell moved to, `player` the piece placed (its kind,
     /// or with `perPlayer` a player whose own kind it is).
     struct Effect: Sendable {
-        enum Kind: UInt8, Sendable { case set, add, append, roll, drawNumber, drawList, again, reveal, announce, answer, removeAt, placeAt, moveAt }
+        enum Kind: UInt8, Sendable {
+            case set, add, append, roll, rollList, removeItems, drawNumber, drawList, again, reveal, announce, answer, removeAt,
+                 placeAt, moveAt
+        }
         let kind: Kind
         /// For `roll` and the draws, the value's index in `CoreGame.variables`; else -1.
         let variable: Int
@@ -39,6 +42,8 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
         let value: CoreEval<Bits>
         let bound: CoreEval<Bits>
         let parts: [CoreCompiler<Bits>.Compiled]
+        /// For `rollList`, how many numbers to roll; for `removeItems`, the numbers to take out.
+        var items: @Sendable (UnsafePointer<CoreKernel<Bits>.State>, _ mover: Int, _ next: Int) -> [Int] = { _, _, _ in [] }
     }
 
     /// The lowest and highest number a `move number` rule may name (for `move pins`, the set of
@@ -69,7 +74,7 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
         var effects = ContiguousArray<Effect>()
         func effect(_ effect: RefereeModel.Effect) -> Effect {
             func valued(_ kind: Effect.Kind, _ v: Int, _ player: Expr?, _ value: Expr?, _ bound: Expr? = nil, from deck: Int = -1) -> Effect {
-                Effect(kind: kind, variable: kind == .roll || deck >= 0 ? v : -1, source: deck >= 0 ? slots[deck] : -1,
+                Effect(kind: kind, variable: kind == .roll || kind == .rollList || deck >= 0 ? v : -1, source: deck >= 0 ? slots[deck] : -1,
                        slot: slots[v], perPlayer: player != nil, player: compiled(player),
                        value: compiled(value), bound: compiled(bound), parts: [])
             }
@@ -81,7 +86,16 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
             case .set(let v, let player, let value): return valued(.set, v, player, value)
             case .add(let v, let player, let amount): return valued(.add, v, player, amount)
             case .append(let v, let player, let value): return valued(.append, v, player, value)
-            case .roll(let v, let player, let from, let to): return valued(.roll, v, player, from, to)
+            case .roll(let v, let player, nil, let from, let to): return valued(.roll, v, player, from, to)
+            case .roll(let v, let player, let count?, let from, let to):
+                var rolled = valued(.rollList, v, player, from, to)
+                let times = compiler.compile(count)
+                rolled.items = { s, m, n in [times(s, m, n)] }
+                return rolled
+            case .removeItems(let v, let player, let items):
+                var removed = valued(.removeItems, v, player, nil)
+                removed.items = compiler.numbers(items)
+                return removed
             case .draw(let v, let player, let deck):
                 return valued(game.variables[v].type == .list ? .drawList : .drawNumber, v, player, nil, from: deck)
             case .again: return plain(.again, slot: 0)
@@ -121,7 +135,7 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
     /// `move pins`, the set of pins standing, twice.
     private static func range(of action: MoveAction) -> (Expr, Expr)? {
         switch action {
-        case .place, .slide, .jump, .remove, .pass, .word, .choose(.player), .choose(.code), .choose(.answer):
+        case .place, .slide, .jump, .remove, .pass, .word, .choose(.player), .choose(.code), .choose(.answer), .choose(.part):
             return nil
         case .choose(.number(let from, let to)):
             return (from, to)

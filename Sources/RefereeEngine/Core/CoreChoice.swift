@@ -6,9 +6,9 @@ extension CoreProgram {
     @inline(__always)
     static func encode(rule: Int, chosen: Int) -> Move { Move(chosen | (rule << 32)) }
 
-    /// What a `choose` move names.
+    /// What a `choose` move names: 24 bits, or 30 for a part of a list (`CoreListParts.swift`).
     @inline(__always)
-    static func chosen(_ move: Move) -> Int { move.value & 0xFFFFFF }
+    static func chosen(_ move: Move) -> Int { move.value & 0xFFFF_FFFF }
 
     /// The numbers a `move number` rule allows now, within 0 and `Limits.chosenNumber`.
     @inline(__always)
@@ -30,6 +30,7 @@ extension CoreProgram {
         case .choosePins: 1 << pins(index, state).nonzeroBitCount
         case .chooseCode: codes?.guessCount ?? 0
         case .chooseAnswer: codes?.answersAllowed(state).count ?? 0
+        case .choosePart: partCount(index, state)
         case .place, .slide, .jump, .remove, .pass, .choosePlayer: 0
         }
     }
@@ -41,6 +42,7 @@ extension CoreProgram {
         case .chooseNumber: Self.encode(rule: index, chosen: numbers(index, state).lowerBound + n)
         case .choosePins: Self.encode(rule: index, chosen: nthSubset(n, of: pins(index, state)))
         case .chooseCode: codes.map { Self.encode(rule: index, chosen: $0.guess(n)) }
+        case .choosePart: nthPart(n, of: index, state)
         case .chooseAnswer:
             codes.flatMap { codes in
                 let answers = codes.answersAllowed(state)

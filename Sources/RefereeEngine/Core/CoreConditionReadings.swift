@@ -31,7 +31,7 @@ extension CoreProgram {
         }
         func walk(_ e: Expr) {
             switch e {
-            case .int, .bool, .player, .each, .list:
+            case .int, .bool, .player, .each, .list, .chosenItems:
                 break
             case .state(.variable(let v)):
                 let variable = game.variables[v]

@@ -51,7 +51,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
             let who = compile(player)
             let read = reader(for: quantity)
             return { s, m, n in read(s, who(s, m, n)) }
-        case .each, .list:
+        case .each, .list, .chosenItems:
             return list(expr)
         case .unary(.negate, let e):
             let inner = compile(e)
@@ -231,10 +231,23 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         return { s, m, n in Evaluator.evaluate(expr, in: CoreContext(compiler: compiler, state: s, mover: m, next: n)).asInt }
     }
 
+    /// The numbers of an expression that gives a list, or its one number (`remove X from L`).
+    func numbers(_ expr: Expr) -> @Sendable (UnsafePointer<CoreKernel<Bits>.State>, Int, Int) -> [Int] {
+        let compiler = self
+        return { s, m, n in
+            switch Evaluator.evaluate(expr, in: CoreContext(compiler: compiler, state: s, mover: m, next: n)) {
+            case .ints(let numbers): numbers
+            case .int(let v), .player(let v): [v]
+            case .bool(let b): [b ? 1 : 0]
+            case .bools(let flags): flags.map { $0 ? 1 : 0 }
+            }
+        }
+    }
+
     /// Whether an expression needs the `Evaluator`'s lists (a call folded over them does not).
     func containsList(_ expr: Expr) -> Bool {
         switch expr {
-        case .each, .list: true
+        case .each, .list, .chosenItems: true
         case .int, .bool, .player, .state: false
         case .of(_, let e), .unary(_, let e), .entry(_, let e): containsList(e)
         case .code(_, let arguments): arguments.contains(where: containsList)
@@ -264,6 +277,8 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         func code(_ reading: CodeReading, _ arguments: [Int]) -> Int {
             compiler.codeReading(reading, arguments.map { Expr.int($0) })(state, mover, next)
         }
+
+        func chosenItems() -> [Int] { CoreProgram<Bits>.partItems(state.pointee.chosen) }
     }
 }
 

@@ -1,7 +1,7 @@
 import RefereeModel
 
 /// `min`, `max` and `sum` of every player's quantity (`min(points)`), and `length`, `sum`, `min`,
-/// `max` and `count(L == x)` of a kept list, compiled to folds rather than evaluated through the
+/// `max` and `count(L == x)` of a kept list or of the part of one a move names, compiled to folds rather than evaluated through the
 /// shared `Evaluator`, which builds lists of values on every call. A fold takes the numbers in the
 /// `Evaluator`'s order (player 0 first, a list from its start), so it gives what it gives.
 extension CoreCompiler {
@@ -10,7 +10,9 @@ extension CoreCompiler {
         guard arguments.count == 1 else { return false }
         if case .each = arguments[0] { return [.min, .max, .sum].contains(function) }
         if case .list = arguments[0] { return [.length, .min, .max, .sum].contains(function) }
+        if case .chosenItems = arguments[0] { return [.length, .min, .max, .sum].contains(function) }
         if function == .count, case .binary(let op, .list, let x) = arguments[0] { return op.compares && !containsList(x) }
+        if function == .count, case .binary(let op, .chosenItems, let x) = arguments[0] { return op.compares && !containsList(x) }
         return false
     }
 
@@ -22,7 +24,58 @@ extension CoreCompiler {
         if case .binary(let op, .list(let variable, let player), let x) = arguments[0] {
             return counted(op, listReader(variable, player), compile(x))
         }
+        if case .chosenItems = arguments[0] { return foldedOverPart(function) }
+        if case .binary(let op, .chosenItems, let x) = arguments[0] { return countedInPart(op, compile(x)) }
         return nil
+    }
+
+    /// The sum over the digits 0 to 9 of `term(digit, count)`, for the counts of the part a move
+    /// names (`CoreListParts.swift`: 3 bits a digit); a loop rather than a range's `reduce`,
+    /// which unoptimised builds run through generic code on every call.
+    @inline(__always)
+    private static func overPart(_ chosen: Int, _ term: (_ digit: Int, _ count: Int) -> Int) -> Int {
+        guard chosen > 0 else { return 0 }
+        var total = 0, digit = 0
+        while digit <= 9 {
+            let count = (chosen >> (3 * digit)) & 7
+            if count > 0 { total += term(digit, count) }
+            digit += 1
+        }
+        return total
+    }
+
+    /// `length`, `sum`, `min` and `max` of the numbers a part names, read off its counts.
+    private func foldedOverPart(_ function: Function) -> CoreEval<Bits> {
+        switch function {
+        case .length: return { s, _, _ in Self.overPart(s.pointee.chosen) { _, count in count } }
+        case .min:
+            return { s, _, _ in
+                var low = -1
+                _ = Self.overPart(s.pointee.chosen) { digit, _ in
+                    if low < 0 { low = digit }
+                    return 0
+                }
+                return max(low, 0)
+            }
+        case .max:
+            return { s, _, _ in
+                var high = 0
+                _ = Self.overPart(s.pointee.chosen) { digit, _ in
+                    high = digit
+                    return 0
+                }
+                return high
+            }
+        case .sum, .count, .abs: return { s, _, _ in Self.overPart(s.pointee.chosen) { digit, count in digit * count } }
+        }
+    }
+
+    /// `count(chosen op x)` over the numbers a part names: the counts of the digits that compare so.
+    private func countedInPart(_ op: BinaryOp, _ x: @escaping CoreEval<Bits>) -> CoreEval<Bits> {
+        { s, m, n in
+            let y = x(s, m, n)
+            return Self.overPart(s.pointee.chosen) { digit, count in Evaluator.apply(op, digit, y) != 0 ? count : 0 }
+        }
     }
 
     /// A kept list of a state lent by address (the player's, for a list kept per player); empty

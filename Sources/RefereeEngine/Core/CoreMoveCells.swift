@@ -32,7 +32,7 @@ extension CoreProgram {
             }
         case .remove:
             cells.to = Int32(truncatingIfNeeded: to)
-        case .pass, .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer:
+        case .pass, .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer, .choosePart:
             break
         }
         state.cells = cells
@@ -76,7 +76,7 @@ extension CoreProgram {
             if let taken = self.kind(at: to, state) { lift(taken, from: to, in: &state) }
             lift(kind, from: cell, in: &state)
             put(kind, at: to, in: &state)
-        case .set, .add, .append, .roll, .drawNumber, .drawList, .again, .reveal, .announce, .answer:
+        case .set, .add, .append, .roll, .rollList, .removeItems, .drawNumber, .drawList, .again, .reveal, .announce, .answer:
             break
         }
     }

@@ -42,6 +42,8 @@ extension CoreProgram {
             let set = Self.chosen(move)
             guard set > 0 else { return "-" }
             return values.indices.filter { set & (1 << $0) != 0 }.map { String($0 + 1) }.joined()
+        case .choose(.part):
+            return Self.partText(move)
         case .choose(.code), .choose(.answer):
             // Code games format their moves in the code family's notation (`CoreKernel+Code`).
             return String(Self.chosen(move))
@@ -149,6 +151,10 @@ extension CoreProgram {
                 set |= 1 << (digit - 1)
             }
             return Self.encode(rule: index, chosen: set)
+        case .choose(.part):
+            // The numbers named, as digits in any order ("515").
+            guard words.count == 1 else { return nil }
+            return Self.part(named: words[0], rule: index)
         case .choose(.code), .choose(.answer):
             // Code games read their moves in the code family's notation (`CoreKernel+Code`).
             return nil

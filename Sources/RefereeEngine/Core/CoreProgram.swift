@@ -6,7 +6,7 @@ import RefereeModel
 /// A move is one number: the target cell (or, when pieces drop, the column) in bits 0-9, the
 /// origin cell plus one in bits 10-20 (0: none), the chosen piece in bits 21-23 and the move rule
 /// in bits 32 and up; a move that names a player, a number, a code or an answer has it in bits
-/// 0-23. A jump's chain is told from others between the same cells by its place among them, in
+/// 0-23, and one that names part of a list in bits 0-29. A jump's chain is told from others between the same cells by its place among them, in
 /// bits 24-31. A placement by
 /// the first rule is its cell's number.
 struct CoreProgram<Bits: BoardBits>: Sendable {
@@ -33,7 +33,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// costs no reference counting.
     struct RuleShape: Sendable {
         enum Verb: UInt8, Sendable {
-            case place, slide, jump, remove, pass, choosePlayer, chooseNumber, choosePins, chooseCode, chooseAnswer
+            case place, slide, jump, remove, pass, choosePlayer, chooseNumber, choosePins, chooseCode, chooseAnswer, choosePart
         }
         var verb: Verb
         var drop = false
@@ -140,6 +140,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let kinds: Int
     /// Each kind's name, as moves and pictures name it.
     let pieceNames: [String]
+    /// Each kept value's name, in `CoreGame.variables`' order, as `why` quotes a rule.
+    let variableNames: [String]
     /// Whether an end condition asks whether the next player is stuck, which costs a count of
     /// that player's moves after every move.
     let readsStuck: Bool
@@ -184,6 +186,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         playerNames = model.players
         kinds = min(game.pieces.count, Limits.pieceKinds)
         pieceNames = game.pieces.map(\.name)
+        variableNames = game.variables.map(\.name)
         owner = game.pieces.map { $0.owner ?? -1 }
         ownKind = (0..<model.players.count).map { p in game.pieces.firstIndex { $0.owner == p } ?? -1 }
         var slots: [Int] = []
@@ -282,6 +285,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .choose(.pins): shape = RuleShape(verb: .choosePins)
             case .choose(.code): shape = RuleShape(verb: .chooseCode)
             case .choose(.answer): shape = RuleShape(verb: .chooseAnswer)
+            case .choose(.part): shape = RuleShape(verb: .choosePart)
             }
             shape.conditional = rule.condition != nil
             shape.hasEffects = !rule.effects.isEmpty
@@ -458,7 +462,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .remove: return removable(shape, state).count
         case .pass: return 1
         case .choosePlayer: return playerCount
-        case .chooseNumber, .choosePins, .chooseCode, .chooseAnswer: return choiceCount(index, shape.verb, state)
+        case .chooseNumber, .choosePins, .chooseCode, .chooseAnswer, .choosePart: return choiceCount(index, shape.verb, state)
         }
     }
 
@@ -557,6 +561,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             for n in 0..<codes.guessCount { moves.append(Self.encode(rule: index, chosen: codes.guess(n))) }
         case .chooseAnswer:
             for answer in codes?.answersAllowed(state) ?? [] { moves.append(Self.encode(rule: index, chosen: answer)) }
+        case .choosePart:
+            moves += parts(index, state)
         }
     }
 
@@ -579,7 +585,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             return Self.encode(rule: index, from: nil, to: removable(shape, state).nthCell(n), choice: 0)
         case .choosePlayer:
             return Self.encode(rule: index, chosen: n)
-        case .chooseNumber, .choosePins, .chooseCode:
+        case .chooseNumber, .choosePins, .chooseCode, .choosePart:
             return nthChoice(n, of: index, shape.verb, state)
         case .slide, .jump, .pass, .chooseAnswer:
             var moves: [Move] = []
@@ -659,6 +665,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             guard codes?.isGuess(Self.chosen(move)) ?? false else { return rules[index].refusal }
         case .chooseAnswer:
             guard codes?.answersAllowed(state).contains(Self.chosen(move)) ?? false else { return rules[index].refusal }
+        case .choosePart:
+            guard holdsPart(move, index, state) else { return rules[index].refusal }
         }
         if !allowed(index, state) { return rules[index].refusal }
         if shape.perMove, !isRefusable(shape) { return conditionHolds(for: move, state) ? nil : rules[index].refusal }
@@ -707,7 +715,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: to) }
         case .pass:
             break
-        case .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer:
+        case .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer, .choosePart:
             state.chosen = Self.chosen(move)
         }
         if positionSlot >= 0 { recordPosition(before: before, judging: judging, in: &state) }
@@ -790,6 +798,15 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 if let at = target(effect, &state, mover) {
                     state.values[at] = roll(low, high, into: (effect.variable, at - effect.slot), in: &state)
                 }
+            case .rollList:
+                let (low, high) = (evaluate(effect.value, &state, mover, -1), evaluate(effect.bound, &state, mover, -1))
+                let count = withUnsafePointer(to: &state) { effect.items($0, mover, -1) }.first ?? 0
+                if let at = target(effect, &state, mover) {
+                    rollList(count, low, high, into: (effect.variable, at - effect.slot), at: at, in: &state)
+                }
+            case .removeItems:
+                let items = withUnsafePointer(to: &state) { effect.items($0, mover, -1) }
+                if let at = target(effect, &state, mover) { removeItems(items, at: at, in: &state) }
             case .drawNumber:
                 if let at = target(effect, &state, mover),
                    let card = draw(from: effect.source, into: (effect.variable, at - effect.slot), in: &state) {

@@ -8,7 +8,9 @@ extension CoreProgram {
         let (index, from, to, _) = Self.decode(move)
         guard index < rules.count else { return nil }
         let shape = shapes[index]
-        let written = Self.text(of: rules[index].action, flanking: shape.flanking, capturing: shape.capturing, otherwise: shape.otherwise, pieceNames)
+        let written = Self.text(
+            of: rules[index].action, flanking: shape.flanking, capturing: shape.capturing, otherwise: shape.otherwise, pieceNames,
+            variableNames)
         let rule = "'\(rules[index].words?.written ?? Self.withModifiers(written, of: shape))'"
         if shape.otherwise, firstChoiceCount(state) > 0 { return "\(rule) allows it only when no other move is legal" }
         if shape.verb == .chooseNumber, case let now = numbers(index, state), !now.contains(Self.chosen(move)) {
@@ -51,6 +53,8 @@ extension CoreProgram {
             case .other: "\(rule) takes only another player's piece"
             case .any: "\(rule) takes only a piece on the board"
             }
+        case .choosePart:
+            return "\(rule) names only numbers from 0 to 9 that the list holds now, at least one"
         case .pass, .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer:
             return nil
         }
@@ -65,7 +69,9 @@ extension CoreProgram {
     }
 
     /// A move rule as written, without its condition and effects: "move place flanking".
-    static func text(of action: MoveAction, flanking: Bool, capturing: Bool, otherwise: Bool, _ pieceNames: [String]) -> String {
+    static func text(
+        of action: MoveAction, flanking: Bool, capturing: Bool, otherwise: Bool, _ pieceNames: [String], _ variableNames: [String]
+    ) -> String {
         var words = ["move"]
         switch action {
         case .place(let choices, let drop):
@@ -97,6 +103,7 @@ extension CoreProgram {
         case .choose(.pins): words.append("pins")
         case .choose(.code): words.append("code")
         case .choose(.answer): words.append("answer")
+        case .choose(.part(let list)): words += ["some", "of", list < variableNames.count ? variableNames[list] : "a list"]
         }
         if flanking { words.append("flanking") }
         if capturing { words.append("capturing") }

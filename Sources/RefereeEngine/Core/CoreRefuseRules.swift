@@ -16,7 +16,7 @@ extension CoreProgram {
     func isRefusable(_ shape: RuleShape) -> Bool {
         guard hasRefusals else { return false }
         switch shape.verb {
-        case .choosePlayer, .chooseNumber, .chooseCode: return true
+        case .choosePlayer, .chooseNumber, .chooseCode, .choosePart: return true
         case .place, .slide, .jump, .remove, .pass, .choosePins, .chooseAnswer: return false
         }
     }
@@ -28,6 +28,14 @@ extension CoreProgram {
         guard index < shapes.count else { return nil }
         if shapes[index].judgedAfter { return refusedAfter(move, state) }
         guard isRefusable(shapes[index]) else { return nil }
+        // A part the list does not hold is no move to judge: it is refused as not allowed.
+        if shapes[index].verb == .choosePart, !holdsPart(move, index, state) { return nil }
+        return refusingRule(judging: move, state)
+    }
+
+    /// The first `refuse` rule whose condition holds for a move the rule allows (one of its
+    /// candidates), read before it with `chosen` the value it names.
+    private func refusingRule(judging move: Move, _ state: State) -> Int? {
         var judged = state
         judged.chosen = Self.chosen(move)
         let next = nextPlayer(after: state.toMove, in: state)
@@ -41,9 +49,14 @@ extension CoreProgram {
         case .choosePlayer: (0..<playerCount).map { Self.encode(rule: index, chosen: $0) }
         case .chooseNumber: numbers(index, state).map { Self.encode(rule: index, chosen: $0) }
         case .chooseCode: codes.map { codes in (0..<codes.guessCount).map { Self.encode(rule: index, chosen: codes.guess($0)) } } ?? []
+        case .choosePart: parts(index, state)
         case .place, .slide, .jump, .remove, .pass, .choosePins, .chooseAnswer: self.candidates(of: index, state)
         }
-        return candidates.filter { conditionHolds(for: $0, state) && refusingRule($0, state) == nil }
+        // A part among the candidates is one the list holds, which need not be asked again.
+        let held = shapes[index].verb == .choosePart
+        return candidates.filter {
+            conditionHolds(for: $0, state) && (held ? refusingRule(judging: $0, state) : refusingRule($0, state)) == nil
+        }
     }
 
     /// The refusal a `refuse` rule gives to a move, with `{move}` the move as typed and each other

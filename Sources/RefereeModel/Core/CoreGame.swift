@@ -74,7 +74,7 @@ public struct CoreGame: Sendable, Hashable {
         (moves.flatMap(\.effects) + afterMove.flatMap(\.effects)).contains { effect in
             switch effect {
             case .roll, .draw: true
-            case .set, .add, .append, .again, .reveal, .announce, .answer, .removeAt, .placeAt, .moveAt: false
+            case .set, .add, .append, .removeItems, .again, .reveal, .announce, .answer, .removeAt, .placeAt, .moveAt: false
             }
         }
     }
@@ -92,7 +92,7 @@ public struct CoreGame: Sendable, Hashable {
         var low = Int.max, high = Int.min
         for effect in moves.flatMap(\.effects) + afterMove.flatMap(\.effects) {
             switch effect {
-            case .roll(_, _, let from, let to):
+            case .roll(_, _, _, let from, let to):
                 guard case .int(let a) = Evaluator.fold(from), case .int(let b) = Evaluator.fold(to) else { return nil }
                 low = Swift.min(low, a)
                 high = Swift.max(high, Swift.max(a, b))
@@ -101,7 +101,7 @@ public struct CoreGame: Sendable, Hashable {
                 guard let cards = variables[deck].deck, !appendsTo(deck) else { return nil }
                 low = Swift.min(low, cards.min() ?? low)
                 high = Swift.max(high, cards.max() ?? high)
-            case .set, .add, .append, .again, .reveal, .announce, .answer, .removeAt, .placeAt, .moveAt: continue
+            case .set, .add, .append, .removeItems, .again, .reveal, .announce, .answer, .removeAt, .placeAt, .moveAt: continue
             }
         }
         return low <= high ? low...high : nil
@@ -112,7 +112,7 @@ public struct CoreGame: Sendable, Hashable {
         (moves.flatMap(\.effects) + afterMove.flatMap(\.effects)).contains { effect in
             switch effect {
             case .removeAt, .placeAt, .moveAt: true
-            case .set, .add, .append, .roll, .draw, .again, .reveal, .announce, .answer: false
+            case .set, .add, .append, .removeItems, .roll, .draw, .again, .reveal, .announce, .answer: false
             }
         }
     }
@@ -429,6 +429,10 @@ public enum ChosenValue: Sendable, Hashable {
     /// One of a table's rows (`move from segment`), typed as its key: `chosen` reads the row's
     /// place in the table, from 1.
     case row(table: String, keys: [String])
+    /// Part of the list `list` as it stands (`move some of L`): some of its items, at least one,
+    /// typed as their digits, so only items from 0 to 9 are named (at most
+    /// `Limits.partItemsOfAValue` of one value); `chosen` reads the numbers named as a list.
+    case part(list: Int)
 }
 
 /// Whose pieces a removal may take.
@@ -445,8 +449,12 @@ public enum Effect: Sendable, Hashable {
     /// Adds a number at the end of a list.
     case append(variable: Int, player: Expr?, value: Expr)
     /// Sets a number to one drawn by chance from `from` to `to` (evaluated when the effect runs),
-    /// each as likely: the next number of the game's chance stream (`CoreKernel.State`).
-    case roll(variable: Int, player: Expr?, from: Expr, to: Expr)
+    /// each as likely: the next number of the game's chance stream (`CoreKernel.State`). With
+    /// `count` (`roll L N times A to B`), the list `variable` becomes that many such numbers.
+    case roll(variable: Int, player: Expr?, count: Expr?, from: Expr, to: Expr)
+    /// Takes out of the list `variable`, for each number of `items` (a list, or one number),
+    /// the first item equal to it, if any (`remove L from NAME`).
+    case removeItems(variable: Int, player: Expr?, items: Expr)
     /// Takes a card by chance from the list `deck` (each card left as likely: the deck is
     /// shuffled from the game's chance stream) and puts it in the number `variable`, or at the
     /// end of the list `variable`. An empty deck gives nothing and changes nothing.

@@ -27,7 +27,7 @@ extension Expr {
     /// The expression with every state reference and quantity replaced as `rewrite` says.
     func rewritten(_ scalar: (StateRef) -> Expr?, _ quantity: (Quantity) -> Quantity?) -> Expr {
         switch self {
-        case .int, .bool, .player: self
+        case .int, .bool, .player, .chosenItems: self
         case .state(let ref): scalar(ref) ?? self
         case .of(let q, let p): .of(quantity(q) ?? q, p.rewritten(scalar, quantity))
         case .each(let q): .each(quantity(q) ?? q)

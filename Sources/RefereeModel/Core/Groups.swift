@@ -19,7 +19,7 @@ extension CoreGame {
     public func reads(_ quantity: Quantity) -> Bool {
         func within(_ e: Expr) -> Bool {
             switch e {
-            case .int, .bool, .player, .state: false
+            case .int, .bool, .player, .state, .chosenItems: false
             case .of(let q, let inner): q == quantity || within(inner)
             case .each(let q): q == quantity
             case .list(_, let player): player.map(within) ?? false
@@ -62,7 +62,8 @@ extension Effect {
         switch self {
         case .set(_, let player, let value), .add(_, let player, let value), .append(_, let player, let value):
             (player.map { [$0] } ?? []) + [value]
-        case .roll(_, let player, let from, let to): (player.map { [$0] } ?? []) + [from, to]
+        case .roll(_, let player, let count, let from, let to): (player.map { [$0] } ?? []) + (count.map { [$0] } ?? []) + [from, to]
+        case .removeItems(_, let player, let items): (player.map { [$0] } ?? []) + [items]
         case .draw(_, let player, _): player.map { [$0] } ?? []
         case .again, .reveal, .announce: []
         case .answer(let text): text.expressions

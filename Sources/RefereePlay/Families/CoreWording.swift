@@ -77,6 +77,8 @@ enum CoreWording {
             return "naming a row of '\(table)'"
         case .choose(.pins):
             return "naming the pins that fall"
+        case .choose(.part(let list)):
+            return "naming some of '\(core.variables[list].name)'"
         case .choose(.code):
             return "guessing a code"
         case .choose(.answer):
@@ -154,6 +156,7 @@ enum CoreWording {
             case .choose(.pins): "the pins that fall"
             case .choose(.code): "a code"
             case .choose(.answer): "an answer"
+            case .choose(.part(let list)): "some of '\(core.variables[list].name)', by their digits, as in 155"
             }
             if !forms.contains(form) { forms.append(form) }
         }
