@@ -20,6 +20,7 @@ extension Checker {
         var adversary: (name: Name, statement: Statement)?
         var feedbackWords: FeedbackWords?
         var reveal: (statement: Statement, places: [ExprSyntax])?
+        var secrets: (statement: Statement, count: Int)?
         for statement in syntax.statements {
             switch statement.kind {
             case .code(let lengthSyntax, let symbols):
@@ -76,6 +77,9 @@ extension Checker {
             case .words(let words):
                 once(statement)
                 wordList = (statement, words)
+            case .secrets(let e):
+                once(statement)
+                if let n = constant(e, "the number of secrets", in: 1...Limits.secrets) { secrets = (statement, n) }
             case .secret(let keeper, let hiddenFrom):
                 once(statement)
                 guard let k = requirePlayer(keeper) else { continue }
@@ -132,6 +136,11 @@ extension Checker {
             adversary: adversary != nil)
         rules.feedbackWords = feedbackWords
         if let reveal { rules.revealed = checkReveal(reveal.places, length: length, at: reveal.statement, hidden: hidden) }
+        if let secrets {
+            guard checkSecrets(secrets.count, at: secrets.statement, adversary: adversary?.statement, reveal: reveal?.statement)
+            else { return nil }
+            rules.secrets = secrets.count
+        }
         if rules.codeSpace > Limits.codeSpace {
             diagnostics.append(.error(
                 "\(alphabet.count) symbols in \(length) places make more codes than the limit of \(Limits.codeSpace)", at: codeSpan,
@@ -151,6 +160,24 @@ extension Checker {
             return nil
         }
         return rules
+    }
+
+    /// `secrets N` beside the statements that speak of one secret: the adversary, who weighs the
+    /// codes left for one, and `reveal`, which shows places of one. False after an error.
+    private mutating func checkSecrets(_ count: Int, at statement: Statement, adversary: Statement?, reveal: Statement?) -> Bool {
+        if let adversary, count > 1 {
+            diagnostics.append(.error(
+                "the adversary answers for one secret, and this game keeps \(count)", at: adversary.span,
+                help: "drop 'secrets', or let the codemaker keep real secrets"))
+            return false
+        }
+        if let reveal, count > 1 {
+            diagnostics.append(.error(
+                "'reveal' shows places of one secret, and this game keeps \(count)", at: reveal.span,
+                help: "drop 'secrets' or 'reveal'"))
+            return false
+        }
+        return true
     }
 
     /// The words of `feedback words`: each one word a person can type, and no two alike when case

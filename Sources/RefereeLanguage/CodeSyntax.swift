@@ -79,4 +79,9 @@ extension Parser {
         }
         return .secret(keeper: keeper, hiddenFrom: hidden)
     }
+
+    /// `secrets = "secrets" expr ;` (after "secrets")
+    mutating func secrets() throws -> Statement.Kind {
+        .secrets(try expression())
+    }
 }

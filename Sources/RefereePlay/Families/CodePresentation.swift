@@ -156,6 +156,8 @@ extension Renderer {
             rules = codeRules
         }
         var lines: [String] = []
+        let unknown = Array(repeating: String(repeating: "?", count: code.length), count: code.secrets)
+        let label = code.secrets > 1 ? "secrets: " : "secret: "
         let numberWidth = String(code.rows.count + code.guessesLeft).count + 1
         for (i, row) in code.rows.enumerated() {
             let number = pad(String(i + 1) + ".", numberWidth + 1, right: true)
@@ -172,7 +174,7 @@ extension Renderer {
                     + paint(String(repeating: partial, count: row.partial), "1;37")
                     + String(repeating: ".", count: holes) + "]"
             } else {
-                feedback = "[" + String(repeating: "?", count: code.length) + "] waiting for \(players[maker])'s feedback"
+                feedback = "[" + unknown.joined(separator: "  ") + "] waiting for \(players[maker])'s feedback"
             }
             lines.append("\(number) \(paint(row.guess, "1"))  \(feedback)")
         }
@@ -183,15 +185,15 @@ extension Renderer {
         }
         lines.append("guesses left: \(code.guessesLeft)")
         if let secret = code.secret, over || !personKeepsSecret {
-            lines.append("secret: " + (over ? paint(secret, "1;32") : secret))
+            lines.append(label + (over ? paint(secret, "1;32") : secret))
         } else if personKeepsSecret, engineKnowsSecret {
-            lines.append("secret: set by \(players[maker]), not shown until the game ends")
+            lines.append(label + "set by \(players[maker]), not shown until the game ends")
         } else if personKeepsSecret {
-            lines.append("secret: kept by \(players[maker]), who answers each guess")
+            lines.append(label + "kept by \(players[maker]), who answers each guess")
         } else if !code.revealed.isEmpty {
             lines.append("secret: " + code.revealed.map { $0.map { paint($0, "1;32") } ?? "?" }.joined() + "  (revealed from the start)")
         } else {
-            lines.append("secret: " + String(repeating: "?", count: code.length))
+            lines.append(label + unknown.joined(separator: " "))
         }
         return lines.joined(separator: "\n")
     }
