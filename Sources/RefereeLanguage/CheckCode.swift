@@ -19,6 +19,8 @@ extension Checker {
         var hidden = false
         var adversary: (name: Name, statement: Statement)?
         var feedbackWords: FeedbackWords?
+        var common = false
+        var lies: (statement: Statement, count: Int)?
         var reveal: (statement: Statement, places: [ExprSyntax])?
         var secrets: (statement: Statement, count: Int)?
         for statement in syntax.statements {
@@ -71,12 +73,18 @@ extension Checker {
             case .feedbackWords(let e, let p, let n):
                 once(statement)
                 feedbackWords = checkFeedbackWords([e, p, n])
+            case .feedbackCommon:
+                once(statement)
+                common = true
             case .reveal(let places):
                 once(statement)
                 reveal = (statement, places)
             case .words(let words):
                 once(statement)
                 wordList = (statement, words)
+            case .lies(let e):
+                once(statement)
+                if let n = constant(e, "the number of answers that may be wrong", in: 0...Limits.lies) { lies = (statement, n) }
             case .secrets(let e):
                 once(statement)
                 if let n = constant(e, "the number of secrets", in: 1...Limits.secrets) { secrets = (statement, n) }
@@ -135,11 +143,22 @@ extension Checker {
             partialSymbol: partial, missSymbol: miss, words: words, maker: maker, breaker: breaker, hidden: hidden,
             adversary: adversary != nil)
         rules.feedbackWords = feedbackWords
+        rules.commonFeedback = common
         if let reveal { rules.revealed = checkReveal(reveal.places, length: length, at: reveal.statement, hidden: hidden) }
         if let secrets {
             guard checkSecrets(secrets.count, at: secrets.statement, adversary: adversary?.statement, reveal: reveal?.statement)
             else { return nil }
             rules.secrets = secrets.count
+        }
+        if let lies {
+            if lies.count > 0, adversary != nil || rules.severalSecrets {
+                let why = adversary != nil
+                    ? "'lies' lets a person's typed answers be wrong, and here the adversary answers"
+                    : "'lies' counts wrong answers for one secret, and this game keeps \(rules.secrets)"
+                diagnostics.append(.error(why, at: lies.statement.span, help: "drop 'lies'"))
+                return nil
+            }
+            rules.lies = lies.count
         }
         if rules.codeSpace > Limits.codeSpace {
             diagnostics.append(.error(

@@ -34,6 +34,12 @@ public struct CodeRules: Sendable, Hashable {
     /// How many secrets the codemaker keeps (`secrets N`): every guess is answered against each
     /// secret not yet found, and the codebreaker wins on finding them all. One by default.
     public var secrets: Int = 1
+    /// With `feedback common`, a guess is answered with one number, the symbols it shares with
+    /// the secret wherever they stand; the secret itself earns its own answer (`found`).
+    public var commonFeedback = false
+    /// How many of the answers a person types as the codemaker may be wrong (`lies N`): an
+    /// answer is refused only when no code earns all the answers but at most this many.
+    public var lies = 0
 
     public init(
         length: Int, alphabet: [Character], repeats: Bool = true, guesses: Int,

@@ -38,6 +38,8 @@ public enum Limits {
     public static let guesses = 100
     /// Secrets of one code game (`secrets N`), each answered at every guess.
     public static let secrets = 4
+    /// Typed answers that may be wrong in one code game (`lies N`).
+    public static let lies = 3
     /// Points, games or sets a rally level may need.
     public static let rallyTarget = 1_000
     public static let rallyLevels = 5

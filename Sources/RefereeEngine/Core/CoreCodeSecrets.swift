@@ -118,11 +118,8 @@ extension CoreCodes {
     }
 
     /// The widest feedback of one secret as shown.
-    private var shownWidth: Int {
-        if layout.rules.feedbackWords == nil { return layout.rules.length }
-        return (0..<notation.feedbackClasses).filter(notation.isPossible).map {
-            notation.display(notation.feedback(ofClass: $0)).count
-        }.max() ?? 0
+    static func shownWidth(_ notation: CodeKernel) -> Int {
+        (0..<notation.feedbackClasses).filter(notation.isPossible).map { notation.display(notation.feedback(ofClass: $0)).count }.max() ?? 0
     }
 
     /// The marks of an answer added over the secrets it answered.

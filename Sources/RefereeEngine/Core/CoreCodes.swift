@@ -20,6 +20,8 @@ final class CoreCodes: Sendable {
     let answering: Int
     /// The codes a guess may name, in increasing order, when not every code may be guessed.
     let distinct: [Int]?
+    /// With several secrets, how wide one secret's answer is shown (see `shown`).
+    let shownWidth: Int
 
     /// Typed text that is no answer, as the chosen value of an answer move, so that play can say
     /// what is wrong with it.
@@ -38,6 +40,7 @@ final class CoreCodes: Sendable {
         answers = slots[layout.answers]
         answering = slots[layout.answering]
         let length = layout.rules.length
+        shownWidth = layout.rules.severalSecrets ? Self.shownWidth(notation) : 0
         distinct = notation.everyCodeIsLegal
             ? nil : (0..<notation.codeCount).filter { Set(notation.decode($0)).count == length }
     }
@@ -62,6 +65,10 @@ final class CoreCodes: Sendable {
         let g = notation.decode(guess), s = notation.decode(secret)
         let n = g.count
         let exactAt = (0..<n).map { g[$0] == s[$0] }
+        if layout.rules.commonFeedback {
+            guard guess != secret else { return n + 1 }
+            return Set(g).reduce(0) { sum, symbol in sum + min(g.filter { $0 == symbol }.count, s.filter { $0 == symbol }.count) }
+        }
         guard layout.rules.feedbackByPosition else {
             let exact = exactAt.filter { $0 }.count
             var shared = 0
