@@ -8,9 +8,10 @@ public struct AdversaryPlayer: ComputerPlayer {
     public init() {}
     public var name: String { CodeRules.adversaryWord }
 
-    /// Whether the adversary can play a game: a code game small enough to weigh every code.
+    /// Whether the adversary can play a game: a code game of one secret small enough to weigh
+    /// every code.
     public static func suits(_ model: GameModel) -> Bool {
-        guard case .code(let rules) = model.family else { return false }
+        guard case .code(let rules) = model.family, !rules.severalSecrets else { return false }
         return rules.codeSpace <= Limits.distinctCodeSpace
     }
 

@@ -43,9 +43,9 @@ public struct CodeBook: Sendable {
     public static let largest = 6_000
 
     /// Whether a code book can be built for a game (and so whether the codebreakers can play
-    /// it): few enough codes, and few enough kinds of feedback for a byte each.
+    /// it): one secret, few enough codes, and few enough kinds of feedback for a byte each.
     public static func canBuild(_ kernel: CodeKernel) -> Bool {
-        kernel.feedbackClasses <= 256 && kernel.codeCount <= Self.largest
+        !kernel.rules.severalSecrets && kernel.rules.lies == 0 && kernel.feedbackClasses <= 256 && kernel.codeCount <= Self.largest
     }
 
     /// Nil when the codes are too many, or the kinds of feedback too many for a byte each.

@@ -52,7 +52,7 @@ extension Engine {
 
     /// The guesses and answers so far read off the code view, in the code family's notation.
     private func codeRecord(_ state: GameState) -> (CodeKernel, CodeKernel.State)? {
-        guard let notation = codeNotation, case .code(let codeView) = view(state) else { return nil }
+        guard let notation = codeNotation, !notation.rules.severalSecrets, case .code(let codeView) = view(state) else { return nil }
         let blank = CodeKernel.State(secret: 0)
         var record = CodeKernel.State(secret: nil)
         for row in codeView.rows {

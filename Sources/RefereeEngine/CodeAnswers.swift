@@ -25,6 +25,7 @@ extension CodeKernel {
     /// spaces, case ignored; the none word alone.
     func readTypedAnswer(_ text: String) -> TypedAnswer {
         if let words = rules.feedbackWords { return readWords(text, words) }
+        if commonOnly { return readCommon(text) }
         guard rules.feedbackByPosition else {
             var exact = 0, partial = 0
             for c in text where c != " " {
@@ -46,6 +47,15 @@ extension CodeKernel {
             pattern = pattern * 3 + value
         }
         return .feedback(pattern)
+    }
+
+    /// Common feedback as typed: a number of symbols, or the word for the secret itself.
+    private func readCommon(_ text: String) -> TypedAnswer {
+        let said = text.split(whereSeparator: \.isWhitespace)
+        guard said.count == 1, let word = said.first else { return .notFeedback }
+        if word.lowercased() == Self.foundWord { return .feedback(solvedClass) }
+        guard word.allSatisfy(\.isASCII), word.allSatisfy(\.isNumber), let shared = Int(word) else { return .notFeedback }
+        return shared <= rules.length ? .feedback(shared) : .tooManyMarks
     }
 
     private func readWords(_ text: String, _ words: FeedbackWords) -> TypedAnswer {
@@ -75,6 +85,10 @@ extension CodeKernel {
 
     /// What feedback is made of in this game, for a refusal.
     var markWords: String {
+        if commonOnly {
+            return "it is the number of \(rules.words == nil ? "symbols the guess shares with the code" : "letters the guess shares with the word"), "
+                + "from 0 to \(rules.length), or \(Self.foundWord) when it is the \(rules.words == nil ? "code" : "word")"
+        }
         if let words = rules.feedbackWords {
             return "it is said in words, \(words.exact) for each right symbol in the right place and \(words.partial) for each "
                 + "right symbol in the wrong place, separated by spaces, or \(words.none) alone for none"
@@ -87,18 +101,25 @@ extension CodeKernel {
 
     /// The codes that earn every answer given so far (each answered guess's feedback); nil when the
     /// code space is too large to search at every answer.
+    /// With `lies N`, the codes that earn all of them but at most N.
     func codesConsistent(with state: State, leaving skipped: Int? = nil) -> [Int]? {
+        codesWrongAnswers(state, leaving: skipped)?.filter { $0.wrong <= rules.lies }.map(\.code)
+    }
+
+    /// Each code, with how many of the answers so far it does not earn, counted up to one more
+    /// than the lies allowed; nil when the code space is too large to search at every answer.
+    func codesWrongAnswers(_ state: State, leaving skipped: Int? = nil) -> [(code: Int, wrong: Int)]? {
         guard space <= Limits.distinctCodeSpace else { return nil }
         let answered = (0..<min(state.guesses.count, state.feedback.count)).filter { $0 != skipped }
         let classes = answered.map { feedbackClass(state.feedback[$0]) }
-        var codes: [Int] = []
+        var codes: [(code: Int, wrong: Int)] = []
         for code in 0..<space where everyCodeIsLegal || isDistinct(code) {
-            var fits = true
+            var wrong = 0
             for (k, i) in answered.enumerated() where feedbackCode(state.guesses[i], against: code) != classes[k] {
-                fits = false
-                break
+                wrong += 1
+                if wrong > rules.lies { break }
             }
-            if fits { codes.append(code) }
+            if wrong <= rules.lies { codes.append((code, wrong)) }
         }
         return codes
     }
@@ -107,9 +128,11 @@ extension CodeKernel {
     /// earns every earlier answer too (without a search, every possible class).
     func answersAllowed(_ state: State) -> [Int] {
         guard state.awaitingAnswer, let guess = state.guesses.last else { return [] }
-        guard let codes = codesConsistent(with: state) else { return (0..<feedbackClasses).filter(isPossible) }
+        guard let codes = codesWrongAnswers(state) else { return (0..<feedbackClasses).filter(isPossible) }
+        // A code that leaves a lie to spare allows any answer: this one may be the lie.
+        if codes.contains(where: { $0.wrong < rules.lies }) { return (0..<feedbackClasses).filter(isPossible) }
         var earned = Set<Int>()
-        for code in codes { earned.insert(feedbackCode(guess, against: code)) }
+        for code in codes { earned.insert(feedbackCode(guess, against: code.code)) }
         return earned.sorted()
     }
 
@@ -127,6 +150,12 @@ extension CodeKernel {
         let answer = display(feedback(ofClass: answer)).trimmed
         guard !earlier.isEmpty else {
             return "'\(typed)' is not feedback that any \(rules.words == nil ? "code" : "word") could get for \(codeText(guess))"
+        }
+        if rules.lies > 0 {
+            let all = earlier.map { "\(codeText(state.guesses[$0])) got \(display(state.feedback[$0]).trimmed)" }
+            let wrong = rules.lies == 1 ? "one of them is wrong" : "\(rules.lies) of them are wrong"
+            return "no \(rules.words == nil ? "code" : "word") gets \(answer) for \(codeText(guess)) when "
+                + "\(all.joined(separator: " and ")), even if \(wrong): '\(typed)' contradicts them"
         }
         let named = (alone.isEmpty ? earlier : alone).map { "\(codeText(state.guesses[$0])) got \(display(state.feedback[$0]).trimmed)" }
         return "no \(rules.words == nil ? "code" : "word") gets \(answer) for "

@@ -3,9 +3,11 @@ import RefereeModel
 /// Scoring a guess against a secret, and feedback as the players write it.
 extension CodeKernel {
     /// The feedback as one number, its class: with counted marks `exact * (length + 1) +
-    /// partial`, by position the base-3 pattern. Fast, and allocation-free for tabulated codes.
+    /// partial`, by position the base-3 pattern, with common feedback the symbols shared (and
+    /// `length + 1` for the secret itself). Fast, and allocation-free for tabulated codes.
     @inline(__always)
     public func feedbackCode(_ guess: Int, against secret: Int) -> Int {
+        if commonOnly { return guess == secret ? solvedClass : sharedSymbols(guess, secret) }
         if !packedCounts.isEmpty {
             let n = rules.length
             let exact = Self.zeroBytes(packedSymbols[guess] ^ packedSymbols[secret]) - (8 - n)
@@ -17,6 +19,23 @@ extension CodeKernel {
             return Self.pattern(packedSymbols[guess], packedSymbols[secret], length: rules.length)
         }
         return unpackedFeedbackCode(guess, against: secret)
+    }
+
+    /// How many symbols two codes share wherever they stand: over every symbol, the smaller of
+    /// its counts in the two.
+    func sharedSymbols(_ guess: Int, _ secret: Int) -> Int {
+        let k = rules.alphabet.count
+        if !packedCounts.isEmpty {
+            return Self.sumOfByteMinima(packedCounts[2 * guess], packedCounts[2 * secret])
+                + Self.sumOfByteMinima(packedCounts[2 * guess + 1], packedCounts[2 * secret + 1])
+        }
+        if !counts.isEmpty {
+            var common = 0
+            for j in 0..<k { common += Int(min(counts[guess * k + j], counts[secret * k + j])) }
+            return common
+        }
+        let f = score(guess, against: secret)
+        return f.exact + f.partial
     }
 
     /// `feedbackCode` for codes not packed in words: large code spaces, or many symbols.
@@ -37,11 +56,13 @@ extension CodeKernel {
 
     /// The class of a feedback (see `feedbackCode`).
     public func feedbackClass(_ f: Feedback) -> Int {
-        rules.feedbackByPosition ? f.pattern : f.exact * (rules.length + 1) + f.partial
+        if commonOnly { return f.exact == rules.length ? solvedClass : f.partial }
+        return rules.feedbackByPosition ? f.pattern : f.exact * (rules.length + 1) + f.partial
     }
 
     /// The feedback of a class.
     public func feedback(ofClass answer: Int) -> Feedback {
+        if commonOnly { return answer == solvedClass ? Feedback(exact: rules.length, partial: 0) : Feedback(exact: 0, partial: answer) }
         guard rules.feedbackByPosition else {
             return Feedback(exact: answer / (rules.length + 1), partial: answer % (rules.length + 1))
         }
@@ -133,6 +154,7 @@ extension CodeKernel {
     /// pegs but one exact with the last one partial (its symbol would have nowhere else to be).
     func isPossible(_ answer: Int) -> Bool {
         guard answer >= 0, answer < feedbackClasses else { return false }
+        if commonOnly { return true }
         let f = feedback(ofClass: answer)
         return f.marks <= rules.length && !(f.exact == rules.length - 1 && f.partial == 1)
     }
@@ -143,6 +165,7 @@ extension CodeKernel {
     /// there are partial marks but no exact ones, so that the first symbol always names the first
     /// kind. By position: one mark a place. In words: as `FeedbackWords.said` says it.
     public func display(_ f: Feedback) -> String {
+        if commonOnly { return f.exact == rules.length ? Self.foundWord : String(f.partial) }
         if let words = rules.feedbackWords { return words.said(exact: f.exact, partial: f.partial) }
         if let miss = rules.missSymbol {
             var marks: [Character] = []

@@ -29,6 +29,8 @@ public struct CodeKernel: Kernel {
     let packedCounts: [UInt64]
     /// Whether feedback marks every place (`rules.feedbackByPosition`), kept at hand for scoring.
     let byPosition: Bool
+    /// Whether feedback is one number, the symbols shared (`rules.commonFeedback`).
+    let commonOnly: Bool
     /// With `repeats forbidden` and no word list, the codes whose symbols differ, in order: the
     /// guesses, listed once when the kernel is built rather than on every call.
     let distinctCodes: [Int]
@@ -64,8 +66,12 @@ public struct CodeKernel: Kernel {
         self.rules = rules
         self.space = rules.codeSpace
         self.byPosition = rules.feedbackByPosition
+        self.commonOnly = rules.commonFeedback
         let n = rules.length, k = rules.alphabet.count
-        if rules.feedbackByPosition {
+        if rules.commonFeedback {
+            feedbackClasses = n + 2
+            solvedClass = n + 1
+        } else if rules.feedbackByPosition {
             var classes = 1
             for _ in 0..<n { classes *= 3 }
             feedbackClasses = classes
@@ -145,6 +151,9 @@ public struct CodeKernel: Kernel {
     /// The number of codes.
     public var codeCount: Int { space }
 
+    /// The answer a guess earns with common feedback when it is the secret.
+    public static let foundWord = "found"
+
     public func initial(seed: UInt64) -> State {
         if rules.adversary { return State(secret: nil) }
         var g = SeededGenerator(seed: seed)
@@ -220,7 +229,7 @@ public struct CodeKernel: Kernel {
     public func defaultTemplate(for key: MessageKey) -> String {
         switch key {
         case .code where rules.words != nil: "'{move}' is not on the word list"
-        case .feedback where rules.feedbackByPosition:
+        case .feedback where rules.feedbackByPosition || rules.commonFeedback:
             "'{move}' is not feedback that any \(rules.words == nil ? "code" : "word") could get"
         default: key.defaultTemplate
         }

@@ -293,6 +293,10 @@ public struct CodeView: Hashable, Sendable {
     /// start: the symbol where the rules reveal it, nil elsewhere (and everywhere while the engine
     /// does not know the secret). Empty when the rules reveal no place.
     public var revealed: [String?] = []
+    /// How many secrets the codemaker keeps (`secrets N`); with more than one, `secret` is
+    /// every secret separated by spaces, and a row's feedback every secret's side by side
+    /// (`exact` and `partial` then add the secrets' marks).
+    public var secrets = 1
     /// The values the file's own core rules keep, as shown.
     public var kept: [KeptValue] = []
     /// What the last move announced.

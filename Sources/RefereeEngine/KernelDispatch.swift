@@ -74,7 +74,8 @@ public enum AnyKernel: Sendable {
 
     /// The family's fast path, where `referee bench` shows one pays. Lines of exactly N, which a
     /// longer run spoils, have none: their kernel tests a line's own cells only; nor has a board
-    /// of points, whose kernel knows grids alone.
+    /// of points, whose kernel knows grids alone; nor has a code game of several secrets, whose
+    /// kernel keeps one.
     private static func fastPath(_ model: GameModel) -> AnyKernel? {
         switch model.family {
         case .board(let rules) where !rules.overlines.isEmpty: nil
@@ -84,6 +85,7 @@ public enum AnyKernel: Sendable {
         case .board(let rules): .largeBoard(BoardKernel(model: model, rules: rules))
         case .frames(let rules): .frames(FrameKernel(model: model, rules: rules))
         case .rally, nil: nil
+        case .code(let rules) where rules.severalSecrets: nil
         case .code(let rules): .code(CodeKernel(model: model, rules: rules))
         }
     }

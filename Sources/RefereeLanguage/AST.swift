@@ -91,8 +91,14 @@ public struct Statement: Sendable {
         /// `feedback words "Fermi" "Pico" or "Bagels"`: counted marks said as words, with a word
         /// for none.
         case feedbackWords(exact: Name, partial: Name, none: Name)
+        /// `feedback common`: one number, the symbols the guess shares with the secret.
+        case feedbackCommon
         /// `reveal place 1` or `reveal places 1 3`: places of the secret shown to the codebreaker.
         case reveal([ExprSyntax])
+        /// `secrets 2`: how many secrets the codemaker keeps, each answered at every guess.
+        case secrets(ExprSyntax)
+        /// `lies 1`: how many of the codemaker's typed answers may be wrong.
+        case lies(ExprSyntax)
         /// `refuse when C: "message"`: a move that names a value is refused while C holds (core);
         /// the message's `{EXPR}` parts read. With `after` (`refuse after when C`), a move that
         /// puts a piece on a cell is refused when C holds once it is made.

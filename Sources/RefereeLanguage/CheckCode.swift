@@ -19,7 +19,10 @@ extension Checker {
         var hidden = false
         var adversary: (name: Name, statement: Statement)?
         var feedbackWords: FeedbackWords?
+        var common = false
+        var lies: (statement: Statement, count: Int)?
         var reveal: (statement: Statement, places: [ExprSyntax])?
+        var secrets: (statement: Statement, count: Int)?
         for statement in syntax.statements {
             switch statement.kind {
             case .code(let lengthSyntax, let symbols):
@@ -70,12 +73,21 @@ extension Checker {
             case .feedbackWords(let e, let p, let n):
                 once(statement)
                 feedbackWords = checkFeedbackWords([e, p, n])
+            case .feedbackCommon:
+                once(statement)
+                common = true
             case .reveal(let places):
                 once(statement)
                 reveal = (statement, places)
             case .words(let words):
                 once(statement)
                 wordList = (statement, words)
+            case .lies(let e):
+                once(statement)
+                if let n = constant(e, "the number of answers that may be wrong", in: 0...Limits.lies) { lies = (statement, n) }
+            case .secrets(let e):
+                once(statement)
+                if let n = constant(e, "the number of secrets", in: 1...Limits.secrets) { secrets = (statement, n) }
             case .secret(let keeper, let hiddenFrom):
                 once(statement)
                 guard let k = requirePlayer(keeper) else { continue }
@@ -131,7 +143,23 @@ extension Checker {
             partialSymbol: partial, missSymbol: miss, words: words, maker: maker, breaker: breaker, hidden: hidden,
             adversary: adversary != nil)
         rules.feedbackWords = feedbackWords
+        rules.commonFeedback = common
         if let reveal { rules.revealed = checkReveal(reveal.places, length: length, at: reveal.statement, hidden: hidden) }
+        if let secrets {
+            guard checkSecrets(secrets.count, at: secrets.statement, adversary: adversary?.statement, reveal: reveal?.statement)
+            else { return nil }
+            rules.secrets = secrets.count
+        }
+        if let lies {
+            if lies.count > 0, adversary != nil || rules.severalSecrets {
+                let why = adversary != nil
+                    ? "'lies' lets a person's typed answers be wrong, and here the adversary answers"
+                    : "'lies' counts wrong answers for one secret, and this game keeps \(rules.secrets)"
+                diagnostics.append(.error(why, at: lies.statement.span, help: "drop 'lies'"))
+                return nil
+            }
+            rules.lies = lies.count
+        }
         if rules.codeSpace > Limits.codeSpace {
             diagnostics.append(.error(
                 "\(alphabet.count) symbols in \(length) places make more codes than the limit of \(Limits.codeSpace)", at: codeSpan,
@@ -151,6 +179,24 @@ extension Checker {
             return nil
         }
         return rules
+    }
+
+    /// `secrets N` beside the statements that speak of one secret: the adversary, who weighs the
+    /// codes left for one, and `reveal`, which shows places of one. False after an error.
+    private mutating func checkSecrets(_ count: Int, at statement: Statement, adversary: Statement?, reveal: Statement?) -> Bool {
+        if let adversary, count > 1 {
+            diagnostics.append(.error(
+                "the adversary answers for one secret, and this game keeps \(count)", at: adversary.span,
+                help: "drop 'secrets', or let the codemaker keep real secrets"))
+            return false
+        }
+        if let reveal, count > 1 {
+            diagnostics.append(.error(
+                "'reveal' shows places of one secret, and this game keeps \(count)", at: reveal.span,
+                help: "drop 'secrets' or 'reveal'"))
+            return false
+        }
+        return true
     }
 
     /// The words of `feedback words`: each one word a person can type, and no two alike when case

@@ -9,7 +9,7 @@ extension Checker {
         case .table, .define: false
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
              .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
-             .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret:
+             .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback, .feedbackWords, .feedbackCommon, .reveal, .words, .secret, .secrets, .lies:
             false
         }
     }
@@ -55,7 +55,7 @@ extension Checker {
         }
         if case .code(let rules) = kind {
             names.codes = true
-            names.codePlaces = CodePlaces(marksByPlace: rules.feedbackByPosition)
+            names.codePlaces = CodePlaces(marksByPlace: rules.feedbackByPosition, secrets: rules.secrets)
         }
         names.board = board != nil
         for statement in syntax.statements {
@@ -134,7 +134,7 @@ extension Checker {
             case .state, .pieces, .boardLines, .coreBoard, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
                  .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames,
                  .pins, .rolls, .bonus, .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses,
-                 .feedback, .feedbackWords, .reveal, .words, .secret, .refuse, .table, .define, .forEach:
+                 .feedback, .feedbackWords, .feedbackCommon, .reveal, .words, .secret, .secrets, .lies, .refuse, .table, .define, .forEach:
                 break
             }
         }
@@ -261,7 +261,7 @@ extension Checker {
         case .state, .afterMove, .end, .refuse, .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed,
              .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins,
              .rolls, .bonus, .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen, .code, .repeats, .guesses, .feedback,
-             .feedbackWords, .reveal, .words, .secret, .table, .define, .forEach:
+             .feedbackWords, .feedbackCommon, .reveal, .words, .secret, .secrets, .lies, .table, .define, .forEach:
             return false
         }
     }
@@ -830,10 +830,18 @@ struct CoreNames {
             scope.unavailable["formed"] = "'formed' counts the board's lines that the last move completed; "
                 + "this board has none: give them with 'lines 3 in a row'"
         }
-        if codes {
+        if codes, let several = codePlaces?.secrets, several > 1 {
+            for name in ["exact", "partial", "fits"] {
+                scope.unavailable[name] = "'\(name)' reads the answer for one secret, and this game keeps \(several); "
+                    + "read 'solved', the secrets found so far"
+            }
+            scope.scalars["solved"] = (.secretsFound, .int)
+        } else if codes {
             scope.scalars["exact"] = (.exactMarks, .int)
             scope.scalars["partial"] = (.partialMarks, .int)
             scope.scalars["fits"] = (.fits, .bool)
+        }
+        if codes {
             scope.codePlaces = codePlaces
             scope.codePlaces?.readsChosen = place != .move
         }

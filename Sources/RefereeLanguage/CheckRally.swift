@@ -148,7 +148,7 @@ extension Checker {
                  .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull,
                  .frames, .pins, .rolls, .bonus, .fill, .bowlers,
                  .level, .side, .receiving, .order, .receiversSwap, .receiverChosen,
-                 .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret, .table, .define, .forEach,
+                 .code, .repeats, .guesses, .feedback, .feedbackWords, .feedbackCommon, .reveal, .words, .secret, .secrets, .lies, .table, .define, .forEach,
                  .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse:
                 break
             }

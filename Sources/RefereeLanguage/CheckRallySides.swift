@@ -71,7 +71,7 @@ extension Checker {
             case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer,
                  .board, .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus,
                  .fill, .bowlers, .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .code, .repeats, .guesses, .feedback,
-                 .feedbackWords, .reveal, .words, .secret, .table, .define, .forEach, .refuse, .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard:
+                 .feedbackWords, .feedbackCommon, .reveal, .words, .secret, .secrets, .lies, .table, .define, .forEach, .refuse, .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard:
                 break
             }
         }

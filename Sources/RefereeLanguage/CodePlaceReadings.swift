@@ -35,6 +35,9 @@ extension ExpressionChecker {
             throw fail("'mark' reads the mark at each place, which counted feedback does not give", at: callee.span,
                        help: "say 'feedback by position \"E\" \"P\" \"M\"', or read the last answer's 'exact' and 'partial'")
         }
+        if reading == .mark, places.secrets > 1 {
+            throw fail("'mark' reads the answer for one secret, and this game keeps \(places.secrets)", at: callee.span)
+        }
         if reading == .chosenSymbol, !places.readsChosen {
             throw fail("'guess(i)' reads the code the move names, which cannot be read here", at: span,
                 help: "a 'refuse' rule reads the guess being made; 'guess(g, i)' reads the g-th guess made")

@@ -23,9 +23,10 @@ extension Parser {
     }
 
     /// `feedback = "feedback" [ "by" "position" ] STRING STRING [ STRING ]
-    ///   | "feedback" "words" STRING STRING "or" STRING ;` (after "feedback"); the third symbol
-    /// comes with, and only with, "by position".
+    ///   | "feedback" "words" STRING STRING "or" STRING | "feedback" "common" ;` (after
+    /// "feedback"); the third symbol comes with, and only with, "by position".
     mutating func feedback() throws -> Statement.Kind {
+        if optionalWord("common") != nil { return .feedbackCommon }
         if optionalWord("words") != nil {
             let exact = try string("the word for a right symbol in the right place, in quotes, as in \"Fermi\"")
             let partial = try string("the word for a right symbol in the wrong place, in quotes, as in \"Pico\"")
@@ -78,5 +79,15 @@ extension Parser {
             hidden = try identifier("the player the secret is hidden from")
         }
         return .secret(keeper: keeper, hiddenFrom: hidden)
+    }
+
+    /// `lies = "lies" expr ;` (after "lies")
+    mutating func lies() throws -> Statement.Kind {
+        .lies(try expression())
+    }
+
+    /// `secrets = "secrets" expr ;` (after "secrets")
+    mutating func secrets() throws -> Statement.Kind {
+        .secrets(try expression())
     }
 }

@@ -28,7 +28,7 @@ extension Checker {
         case .coreBoard, .title, .turnsAlternate, .turnsFixed, .turnsBy, .message, .computer, .board, .cellsNumbered,
              .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus, .fill, .bowlers, .level,
              .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap,
-             .receiverChosen, .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .refuse, .words, .secret,
+             .receiverChosen, .code, .repeats, .guesses, .feedback, .feedbackWords, .feedbackCommon, .reveal, .refuse, .words, .secret, .secrets, .lies,
              .rulesReference, .boardLines, .move, .afterMove, .end:
             []
         }

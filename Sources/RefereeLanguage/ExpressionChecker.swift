@@ -36,6 +36,9 @@ struct CodePlaces {
     /// Whether every place of a guess gets a mark of its own (`feedback by position`), which
     /// `mark(g, i)` reads.
     var marksByPlace: Bool
+    /// How many secrets each guess is answered against (`secrets N`); `mark`, `exact`,
+    /// `partial` and `fits` read the answer for one.
+    var secrets = 1
     /// Whether the code `chosen` names may be read here (not in a move's own condition, which
     /// comes before the move names anything), which `guess(i)` reads.
     var readsChosen = true

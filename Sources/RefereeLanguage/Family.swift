@@ -18,7 +18,7 @@ enum Family: String, CaseIterable {
         case .frames, .pins, .rolls, .bonus, .fill, .bowlers: self = .frames
         case .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap, .receiverChosen:
             self = .rally
-        case .code, .repeats, .guesses, .feedback, .feedbackWords, .reveal, .words, .secret: self = .code
+        case .code, .repeats, .guesses, .feedback, .feedbackWords, .feedbackCommon, .reveal, .words, .secret, .secrets, .lies: self = .code
         case .title, .players, .option, .message, .rulesReference: return nil
         case .state, .pieces, .boardLines, .move, .afterMove, .end, .coreBoard, .refuse: return nil
         case .table, .define, .forEach: return nil

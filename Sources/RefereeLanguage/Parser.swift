@@ -236,7 +236,14 @@ public struct Parser {
             syntax.playerNames.append(player)
             add(.server(player.text))
         case "secret":
-            if optionalWord("unknown") != nil { add(.secretUnknown) } else { add(.secret(try moveWord().text)) }
+            if optionalWord("unknown") != nil {
+                add(.secretUnknown)
+            } else {
+                // Several secrets are set together, one word each: `setup secret crane later`.
+                var words = [try moveWord().text]
+                while peek.kind != .newline && peek.kind != .end, let next = optionalMoveWord() { words.append(next.text) }
+                add(.secret(words.joined(separator: " ")))
+            }
         case "points":
             add(.points(try integers()))
         case "value":

@@ -65,6 +65,8 @@ enum StatementTable {
         Entry("words", .family(.code)) { p, _ in try p.words() },
         Entry("reveal", .family(.code)) { p, _ in try p.reveal() },
         Entry("secret", .family(.code)) { p, _ in try p.secret() },
+        Entry("secrets", .family(.code)) { p, _ in try p.secrets() },
+        Entry("lies", .family(.code)) { p, _ in try p.lies() },
         Entry("rules", .shared) { p, _ in try p.rulesReference() },
         Entry("state", .core) { p, _ in try p.stateDeclaration() },
         Entry("pieces", .core) { p, _ in try p.piecesDeclaration() },

@@ -31,6 +31,15 @@ public struct CodeRules: Sendable, Hashable {
     /// The computer plays the codemaker as an adversary (`computer M plays adversary`): no secret
     /// is drawn, and every guess gets the answer that leaves the most codes possible.
     public var adversary: Bool
+    /// How many secrets the codemaker keeps (`secrets N`): every guess is answered against each
+    /// secret not yet found, and the codebreaker wins on finding them all. One by default.
+    public var secrets: Int = 1
+    /// With `feedback common`, a guess is answered with one number, the symbols it shares with
+    /// the secret wherever they stand; the secret itself earns its own answer (`found`).
+    public var commonFeedback = false
+    /// How many of the answers a person types as the codemaker may be wrong (`lies N`): an
+    /// answer is refused only when no code earns all the answers but at most this many.
+    public var lies = 0
 
     public init(
         length: Int, alphabet: [Character], repeats: Bool = true, guesses: Int,
@@ -55,6 +64,9 @@ public struct CodeRules: Sendable, Hashable {
 
     /// The way to play that makes the codemaker an adversary: `computer M plays adversary`.
     public static let adversaryWord = "adversary"
+
+    /// Whether the codemaker keeps more than one secret.
+    public var severalSecrets: Bool { secrets > 1 }
 
     /// Whether every place of a guess is marked on its own (Wordle) rather than marks counted.
     public var feedbackByPosition: Bool { missSymbol != nil }

@@ -142,6 +142,8 @@ public enum StateRef: Sendable, Hashable {
     case exactMarks
     /// In a code game, the partial (elsewhere) marks of the last answer; 0 before any.
     case partialMarks
+    /// In a code game of several secrets, how many of them guesses have found so far.
+    case secretsFound
     /// In a code game, the feedback the secret gives the last guess, as one number (its class);
     /// -1 when the engine does not know the secret.
     case answer
@@ -214,7 +216,7 @@ extension StateRef {
         case .moveTo, .moveFrom, .moveOver, .lastTo, .lastFrom: true
         case .moves, .toMove, .levelNumber, .frame, .roll, .standing, .guessesMade, .tiebreak, .variable, .mover, .next,
              .full, .line, .stuck, .chosen, .blocked, .connected, .pattern, .chosenWorth, .chosenCount, .exactMarks,
-             .partialMarks, .answer, .fits, .formed, .liberties, .repeated:
+             .partialMarks, .secretsFound, .answer, .fits, .formed, .liberties, .repeated:
             false
         }
     }

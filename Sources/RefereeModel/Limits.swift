@@ -41,6 +41,10 @@ public enum Limits {
     /// Words in a code game's word list.
     public static let words = 50_000
     public static let guesses = 100
+    /// Secrets of one code game (`secrets N`), each answered at every guess.
+    public static let secrets = 4
+    /// Typed answers that may be wrong in one code game (`lies N`).
+    public static let lies = 3
     /// Points, games or sets a rally level may need.
     public static let rallyTarget = 1_000
     public static let rallyLevels = 5

@@ -163,7 +163,7 @@ public enum Command: Hashable, Sendable {
         case "ai": return optionalWord(Command.ai, usage: "ai [COMPUTER-PLAYER]")
         case "think": return optionalWord(Command.think, usage: "think [SECONDS]")
         case "toss": return optionalWord(Command.toss, usage: "toss [PLAYER]")
-        case "secret": return optionalWord(Command.secret, usage: "secret [CODE]")
+        case "secret": return .secret(arguments.isEmpty ? nil : arguments.joined(separator: " "))
         case "name":
             guard let id = arguments.first else { return .name(nil, nil) }
             let name = rest.dropFirst(id.count).trimmingSpaces()

@@ -227,6 +227,10 @@ struct Solve: ParsableCommand {
                 Output.error("the file's 'refuse when …' rules limit the guesses, and the codebreaking strategies would not keep to them")
                 throw ExitCode(1)
             }
+            if notation.rules.severalSecrets {
+                Output.error("the codebreaking strategies find one secret, and this game keeps \(notation.rules.secrets)")
+                throw ExitCode(1)
+            }
             guard let book = CodeBook(notation) else {
                 Output.error("too large to solve: \(notation.codeCount) codes; strategies are played against every secret for at most \(CodeBook.largest) codes"
                     + " and 256 kinds of feedback")

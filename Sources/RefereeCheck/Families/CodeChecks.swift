@@ -14,7 +14,8 @@ struct CodeChecks: FamilyChecks {
         return "guesses \(code.rows.count), secret \(code.secret ?? "hidden")"
     }
 
-    /// The guesses left stay in range and never go up; feedback never has more marks than pegs.
+    /// The guesses left stay in range and never go up; feedback never has more marks than pegs
+    /// (than the pegs of every secret, with several).
     mutating func after(_ state: GameState, engine: Engine, when: String) -> GameProblem? {
         guard case .code(let view) = engine.view(state) else { return nil }
         if view.guessesLeft < 0 || view.guessesLeft > rules.guesses {
@@ -24,8 +25,9 @@ struct CodeChecks: FamilyChecks {
             return GameProblem(.inconsistentView, "\(when) the guesses left went up from \(previous) to \(view.guessesLeft)")
         }
         previousGuessesLeft = view.guessesLeft
-        for row in view.rows where row.exact < 0 || row.partial < 0 || row.exact + row.partial > rules.length {
-            return GameProblem(.scoreOutOfRange, "\(when) guess \(row.guess) has \(row.exact) exact and \(row.partial) partial marks for \(rules.length) pegs")
+        let pegs = rules.length * rules.secrets
+        for row in view.rows where row.exact < 0 || row.partial < 0 || row.exact + row.partial > pegs {
+            return GameProblem(.scoreOutOfRange, "\(when) guess \(row.guess) has \(row.exact) exact and \(row.partial) partial marks for \(pegs) pegs")
         }
         return nil
     }
@@ -75,7 +77,11 @@ extension Observer {
     }
 
     func codesLeft(_ n: Int) -> Mismatch? {
-        mismatch("codes left", String(n), engine.codesLeft(state).map(String.init) ?? "too many codes to count")
+        var none = "too many codes to count"
+        if case .code(let rules) = engine.model.family, rules.severalSecrets {
+            none = "codes left are counted for one secret, and this game keeps \(rules.secrets)"
+        }
+        return mismatch("codes left", String(n), engine.codesLeft(state).map(String.init) ?? none)
     }
 }
 

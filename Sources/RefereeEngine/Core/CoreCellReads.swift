@@ -62,7 +62,7 @@ extension CoreCompiler {
         case .lastFrom: { s, _, _ in Int(s.pointee.cells.lastFrom) }
         case .moves, .toMove, .levelNumber, .frame, .roll, .standing, .guessesMade, .tiebreak, .variable, .mover, .next,
              .full, .line, .stuck, .chosen, .blocked, .connected, .pattern, .chosenWorth, .chosenCount, .exactMarks,
-             .partialMarks, .answer, .fits, .formed, .liberties, .repeated:
+             .partialMarks, .secretsFound, .answer, .fits, .formed, .liberties, .repeated:
             { _, _, _ in -1 }
         }
     }

@@ -13,26 +13,34 @@ final class CoreCodes: Sendable {
     let notation: CodeKernel
     /// Where the secret, the guesses, the answers and `answering` live in the state.
     let secret: Int
+    /// Where every secret lives, the first being `secret` (one entry without `secrets N`).
+    let secrets: [Int]
     let guesses: Int
     let answers: Int
     let answering: Int
     /// The codes a guess may name, in increasing order, when not every code may be guessed.
     let distinct: [Int]?
+    /// With several secrets, how wide one secret's answer is shown (see `shown`).
+    let shownWidth: Int
 
     /// Typed text that is no answer, as the chosen value of an answer move, so that play can say
     /// what is wrong with it.
     static let notFeedback = 0xFFFFFF
     static let tooManyMarks = 0xFFFFFE
+    /// Typed answers to several secrets that are not one for each secret not yet found.
+    static let wrongParts = 0xFFFFFD
 
     init(_ layout: CodeLayout, model: GameModel, slots: [Int]) {
         self.layout = layout
         let notation = CodeKernel(model: model, rules: layout.rules)
         self.notation = notation
         secret = slots[layout.secret]
+        secrets = (0..<max(layout.rules.secrets, 1)).map { slots[layout.secret + $0] }
         guesses = slots[layout.guesses]
         answers = slots[layout.answers]
         answering = slots[layout.answering]
         let length = layout.rules.length
+        shownWidth = layout.rules.severalSecrets ? Self.shownWidth(notation) : 0
         distinct = notation.everyCodeIsLegal
             ? nil : (0..<notation.codeCount).filter { Set(notation.decode($0)).count == length }
     }
@@ -57,6 +65,10 @@ final class CoreCodes: Sendable {
         let g = notation.decode(guess), s = notation.decode(secret)
         let n = g.count
         let exactAt = (0..<n).map { g[$0] == s[$0] }
+        if layout.rules.commonFeedback {
+            guard guess != secret else { return n + 1 }
+            return Set(g).reduce(0) { sum, symbol in sum + min(g.filter { $0 == symbol }.count, s.filter { $0 == symbol }.count) }
+        }
         guard layout.rules.feedbackByPosition else {
             let exact = exactAt.filter { $0 }.count
             var shared = 0
@@ -80,7 +92,7 @@ final class CoreCodes: Sendable {
 
     /// The answers the codemaker may give now, in increasing order.
     func answersAllowed<Bits>(_ state: CoreKernel<Bits>.State) -> [Int] {
-        notation.answersAllowed(record(state))
+        secrets.count > 1 ? answersAllowedToEach(state) : notation.answersAllowed(record(state))
     }
 
     /// The game so far as the code family's notation reads it.
@@ -96,7 +108,7 @@ final class CoreCodes: Sendable {
     func answer<Bits>(_ state: CoreKernel<Bits>.State) -> Int {
         let code = state.values[secret]
         guard code >= 0, let guess = state.lists[guesses].last else { return -1 }
-        return score(guess, against: code)
+        return secrets.count > 1 ? answerToEach(guess, state) : score(guess, against: code)
     }
 
     /// Whether the code `chosen` names earns every answer given so far to the guess it answered.

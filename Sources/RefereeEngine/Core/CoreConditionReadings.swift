@@ -96,7 +96,7 @@ extension CoreProgram {
         case .standing: "standing"
         case .toMove, .guessesMade, .chosen, .levelNumber, .tiebreak, .variable, .mover, .next, .full, .line, .stuck, .blocked, .connected,
              .formed, .pattern, .chosenWorth, .chosenCount, .exactMarks, .partialMarks, .answer, .fits, .moveTo, .moveFrom,
-             .moveOver, .lastTo, .lastFrom, .repeated:
+             .moveOver, .lastTo, .lastFrom, .repeated, .secretsFound:
             nil
         }
     }

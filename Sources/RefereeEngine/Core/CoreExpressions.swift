@@ -178,6 +178,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .chosenCount: return { s, _, _ in s.pointee.chosen >= 0 ? s.pointee.chosen.nonzeroBitCount : 0 }
         case .exactMarks: return codeRead { codes, s in codes.lastMarks(s).exact }
         case .partialMarks: return codeRead { codes, s in codes.lastMarks(s).partial }
+        case .secretsFound: return codeRead { codes, s in codes.found(s) }
         case .answer: return codeRead { codes, s in codes.answer(s) }
         case .fits: return codeRead { codes, s in codes.fits(s) ? 1 : 0 }
         case .moveTo, .moveFrom, .moveOver, .lastTo, .lastFrom: return moveCell(ref)

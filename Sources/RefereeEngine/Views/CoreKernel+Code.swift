@@ -6,17 +6,20 @@ import RefereeModel
 extension CoreKernel {
     func codeView(_ codes: CoreCodes, _ state: State, for viewer: Int?) -> CodeView {
         let notation = codes.notation, rules = codes.layout.rules, record = record(codes, state)
+        let answers = state.lists[codes.answers]
         let rows = record.guesses.enumerated().map { i, guess in
-            let f = i < record.feedback.count ? record.feedback[i] : nil
+            let answer = i < answers.count ? answers[i] : nil
+            let marks = answer.map(codes.marks)
             return CodeView.Row(
-                guess: notation.codeText(guess), feedback: f.map(notation.display), exact: f?.exact ?? 0, partial: f?.partial ?? 0,
-                feedbackClass: f.map(notation.feedbackClass))
+                guess: notation.codeText(guess), feedback: answer.map(codes.shown), exact: marks?.exact ?? 0,
+                partial: marks?.partial ?? 0, feedbackClass: answer)
         }
         let hidden = rules.hidden && record.winner == nil && viewer != rules.maker
         var view = CodeView(
             length: rules.length, alphabet: String(rules.alphabet), rows: rows,
-            guessesLeft: rules.guesses - record.guesses.count, secret: hidden ? nil : record.secret.map(notation.codeText),
+            guessesLeft: rules.guesses - record.guesses.count, secret: hidden ? nil : codes.secretsText(state),
             awaitingAnswer: record.awaitingAnswer)
+        view.secrets = rules.secrets
         view.revealed = revealed(rules, notation, record)
         view.kept = keptValues(state, from: codes.layout.ownValues)
         view.announcements = announcements(state)
@@ -52,6 +55,9 @@ extension CoreKernel {
             guard let code = codes.notation.parse(text, in: CodeKernel.State(secret: 0)) else { return nil }
             return CoreProgram<Bits>.encode(rule: codeRules.guess, chosen: code.value)
         }
+        if codes.secrets.count > 1 {
+            return CoreProgram<Bits>.encode(rule: codeRules.answer, chosen: codes.readTypedAnswers(text, state))
+        }
         let chosen = switch codes.notation.readTypedAnswer(text) {
         case .feedback(let answer): answer
         case .notFeedback: CoreCodes.notFeedback
@@ -64,8 +70,8 @@ extension CoreKernel {
         let chosen = CoreProgram<Bits>.chosen(move)
         let rule = CoreProgram<Bits>.decode(move).rule
         if rule < program.shapes.count, program.shapes[rule].verb == .chooseAnswer {
-            let notation = codes.notation
-            return chosen < notation.feedbackClasses ? notation.display(notation.feedback(ofClass: chosen)) : "?"
+            let limit = codes.secrets.count > 1 ? codes.combined(codes.secrets.map { _ in codes.foundDigit + 1 }) : codes.foundDigit
+            return chosen < limit ? codes.shown(chosen) : "?"
         }
         return chosen < codes.notation.codeCount ? codes.notation.codeText(chosen) : String(chosen)
     }
@@ -85,10 +91,17 @@ extension CoreKernel {
         }
         let text = typed ?? format(move, in: state)
         let what = codes.layout.rules.words == nil ? "code" : "word"
+        if chosen == CoreCodes.notFeedback, codes.secrets.count > 1 {
+            return IllegalMove(rule: .feedback, message: "'\(text)' is not feedback: answer each secret not yet found, "
+                + "in order, separated by /; \(notation.markWords)")
+        }
         if chosen == CoreCodes.notFeedback {
             return IllegalMove(rule: .feedback, message: "'\(text)' is not feedback: \(notation.markWords)")
         }
         if chosen == CoreCodes.tooManyMarks { return illegal(.feedback, state, move: move, text: typed) }
+        if codes.secrets.count > 1 {
+            return codes.refusalOfAnswers(chosen, state, typed: text).map { IllegalMove(rule: .feedback, message: $0) }
+        }
         guard notation.isPossible(chosen) else {
             return IllegalMove(rule: .feedback, message: "'\(text)' is not feedback that any \(what) could get")
         }
@@ -101,12 +114,14 @@ extension CoreKernel {
     /// `setup secret CODE` and `setup secret none`.
     func codeSetup(_ codes: CoreCodes, _ setup: Setup, in state: inout State) throws(SetupError) {
         switch setup {
+        case .secret(let text) where codes.secrets.count > 1:
+            try codes.setSecrets(text, in: &state)
         case .secret(let text):
             var record = codes.record(state)
             try codes.notation.setSecret(text, in: &record)
             state.values[codes.secret] = record.secret ?? -1
         case .secretUnknown:
-            state.values[codes.secret] = -1
+            for slot in codes.secrets { state.values[slot] = -1 }
         case .marks, .turn, .points, .server, .value, .rolls:
             throw SetupError.notFor(setup, "code")
         }

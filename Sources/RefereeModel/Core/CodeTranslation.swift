@@ -11,11 +11,16 @@ extension CoreGame {
     /// - `end when not answering and exact = N: winner` the codebreaker; then `end when not
     ///   answering and guesses = G: winner` the codemaker (`guesses G`).
     ///
+    /// With `secrets N` the secrets are N values in a row, drawn alike; each answer holds one
+    /// part for each (see `CodeLayout`), and `end when not answering and solved = N: winner` the
+    /// codebreaker replaces the first end rule.
+    ///
     /// Core rules beside the family read `guesses` (guesses made), `answering`, and `exact` and
-    /// `partial` (the last answer's marks).
+    /// `partial` (the last answer's marks), or with several secrets `solved`.
     public init(translating rules: CodeRules, players: [String]) {
         var list = VariableList()
         let secret = list.declare("the secret", .number, initial: -1)
+        for k in 1..<max(rules.secrets, 1) { _ = list.declare("the secret \(k + 1)", .number, initial: -1) }
         let guessList = list.declare("the guesses", .list)
         let answerList = list.declare("the answers", .list)
         let answering = list.declare("answering", .flag)
@@ -33,11 +38,13 @@ extension CoreGame {
             condition: Expr.value(secret).isNot(.int(-1)).and(.not(.value(answering))).and(.state(.mover).is(.player(rules.breaker))),
             effects: [.append(variable: answerList, player: nil, value: .state(.answer))])
         let answered = Expr.not(.value(answering))
+        let found = rules.severalSecrets
+            ? Expr.state(.secretsFound).is(.int(rules.secrets)) : Expr.state(.exactMarks).is(.int(rules.length))
         self.init(
             board: CoreBoard(width: 0, height: 0, naming: .numbered(from: 1), lines: []),
             pieces: [], variables: list.variables, moves: [guess, answer], afterMove: [scored],
             ends: [
-                EndRule(condition: answered.and(Expr.state(.exactMarks).is(.int(rules.length))), result: .winner(.player(rules.breaker))),
+                EndRule(condition: answered.and(found), result: .winner(.player(rules.breaker))),
                 EndRule(condition: answered.and(Expr.value(guesses).atLeast(.int(rules.guesses))), result: .winner(.player(rules.maker))),
             ],
             turns: .computed(.choose(.value(answering), .player(rules.maker), .player(rules.breaker))),

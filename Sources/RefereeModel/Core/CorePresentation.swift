@@ -59,7 +59,10 @@ public struct FramesLayout: Sendable, Hashable {
 /// Where a code game in core terms keeps what its picture shows.
 public struct CodeLayout: Sendable, Hashable {
     public var rules: CodeRules
-    /// The secret as a code number (-1 while the engine does not know it).
+    /// The secret as a code number (-1 while the engine does not know it); with several secrets
+    /// the first, the others in the values after it. An answer to a guess is then one number
+    /// for all of them, each secret's feedback class a digit in base `classes + 1`, the first
+    /// secret's least significant, where the digit `classes` stands for a secret found before.
     public var secret: Int
     /// The guesses as code numbers, and the answers as feedback classes, in order.
     public var guesses: Int

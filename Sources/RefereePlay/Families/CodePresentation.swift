@@ -34,7 +34,11 @@ struct CodePresentation: FamilyPresentation {
         [
             rules.words == nil ? "Repeated symbols are \(rules.repeats ? "allowed" : "forbidden")." : "Guesses, like the secret, must be words on the list.",
             "Feedback: \(rules.feedbackWording)" + (rules.repeatedSymbolWording.map { "; \($0)." } ?? "."),
-        ] + (rules.revealed.isEmpty ? [] : [
+        ] + (rules.severalSecrets ? [
+            "\(rules.secrets) secrets, each guess answered against every one not yet found, side by side; find them all to win.",
+        ] : []) + (rules.lies > 0 ? [
+            "Up to \(rules.lies) of the answers the codemaker types may be wrong.",
+        ] : []) + (rules.revealed.isEmpty ? [] : [
             "The secret's \(rules.revealed.count == 1 ? "place" : "places") "
                 + "\(rules.revealed.map { String($0 + 1) }.joined(separator: ", ")) \(rules.revealed.count == 1 ? "is" : "are") shown from the start.",
         ])
@@ -48,7 +52,12 @@ struct CodePresentation: FamilyPresentation {
             out.append(("secret", "\(model.players[rules.maker]) sets the secret, unseen, before the first answer"))
         }
         guard session.engine.toMove(session.state) == rules.maker || session.secretKeptByPerson else { return out }
-        if let answer = rules.examplePositionalAnswer {
+        if rules.commonFeedback {
+            out += [
+                ("2", "\(model.players[rules.maker]) answers: two symbols in common"),
+                (CodeKernel.foundWord, "the guess is the secret"),
+            ]
+        } else if let answer = rules.examplePositionalAnswer {
             out.append((answer, "\(model.players[rules.maker]) answers place by place: \(rules.feedbackWording)"))
         } else if let words = rules.feedbackWords {
             out += [
@@ -83,6 +92,9 @@ struct CodePresentation: FamilyPresentation {
             return "a guess is \(rules.codeWording)"
                 + (rules.repeats || rules.words != nil ? "" : ", no symbol twice") + ", as in \(rules.exampleGuess)"
         case .feedback:
+            if rules.commonFeedback {
+                return "feedback is one number from 0 to \(rules.length), the symbols in common, or \(CodeKernel.foundWord) for the secret"
+            }
             if let words = rules.feedbackWords {
                 return "feedback is at most \(rules.length) words, each \(words.exact) or \(words.partial), or \(words.none) alone"
             }
@@ -97,6 +109,9 @@ struct CodePresentation: FamilyPresentation {
     }
 
     func whatAMoveIs(engine: Engine, state: GameState) -> String {
+        if engine.toMove(state) == rules.maker, rules.commonFeedback {
+            return "the codemaker answers with one number, \(rules.feedbackWording), as in 2"
+        }
         if engine.toMove(state) == rules.maker, let answer = rules.examplePositionalAnswer {
             return "the codemaker answers with \(rules.feedbackWording), as in \(answer)"
         }
@@ -156,11 +171,13 @@ extension Renderer {
             rules = codeRules
         }
         var lines: [String] = []
+        let unknown = Array(repeating: String(repeating: "?", count: code.length), count: code.secrets)
+        let label = code.secrets > 1 ? "secrets: " : "secret: "
         let numberWidth = String(code.rows.count + code.guessesLeft).count + 1
         for (i, row) in code.rows.enumerated() {
             let number = pad(String(i + 1) + ".", numberWidth + 1, right: true)
             let feedback: String
-            if let said = row.feedback, rules?.feedbackWords != nil {
+            if let said = row.feedback, rules?.feedbackWords != nil || rules?.commonFeedback == true {
                 feedback = paint(said, "1")
             } else if let marks = row.feedback, rules?.feedbackByPosition == true {
                 feedback = "[" + marks.map { mark in
@@ -172,7 +189,7 @@ extension Renderer {
                     + paint(String(repeating: partial, count: row.partial), "1;37")
                     + String(repeating: ".", count: holes) + "]"
             } else {
-                feedback = "[" + String(repeating: "?", count: code.length) + "] waiting for \(players[maker])'s feedback"
+                feedback = "[" + unknown.joined(separator: "  ") + "] waiting for \(players[maker])'s feedback"
             }
             lines.append("\(number) \(paint(row.guess, "1"))  \(feedback)")
         }
@@ -183,15 +200,15 @@ extension Renderer {
         }
         lines.append("guesses left: \(code.guessesLeft)")
         if let secret = code.secret, over || !personKeepsSecret {
-            lines.append("secret: " + (over ? paint(secret, "1;32") : secret))
+            lines.append(label + (over ? paint(secret, "1;32") : secret))
         } else if personKeepsSecret, engineKnowsSecret {
-            lines.append("secret: set by \(players[maker]), not shown until the game ends")
+            lines.append(label + "set by \(players[maker]), not shown until the game ends")
         } else if personKeepsSecret {
-            lines.append("secret: kept by \(players[maker]), who answers each guess")
+            lines.append(label + "kept by \(players[maker]), who answers each guess")
         } else if !code.revealed.isEmpty {
             lines.append("secret: " + code.revealed.map { $0.map { paint($0, "1;32") } ?? "?" }.joined() + "  (revealed from the start)")
         } else {
-            lines.append("secret: " + String(repeating: "?", count: code.length))
+            lines.append(label + unknown.joined(separator: " "))
         }
         return lines.joined(separator: "\n")
     }
@@ -212,6 +229,10 @@ extension CodeRules {
 
     /// What the feedback marks mean.
     var feedbackWording: String {
+        if commonFeedback {
+            return "the number of symbols the guess shares with the secret, wherever they stand, "
+                + "or \(CodeKernel.foundWord) for the secret itself"
+        }
         if let words = feedbackWords {
             return "\(words.exact) for each right symbol in the right place, then \(words.partial) for each right symbol "
                 + "in the wrong place, \(words.none) when there are neither"

@@ -11,7 +11,7 @@ enum CodeJSON {
             ("guesses", .number(view.rows.count + view.guessesLeft)),
             ("codemaker", .string(players[rules.maker])),
             ("codebreaker", .string(players[rules.breaker])),
-        ])
+        ] + (rules.severalSecrets ? [("secrets", .number(rules.secrets))] : []))
     }
 
     /// `over`: a secret a person keeps is sent only once the game is over.
