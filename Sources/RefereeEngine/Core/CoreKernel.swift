@@ -20,6 +20,8 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         var occupied: Bits = .empty
         /// How many cells hold a piece: `occupied`'s count, kept as pieces come and go.
         var filled = 0
+        /// How many cells of each word hold a piece, on wide boards.
+        var filledWords = WordCounts<Bits>()
         var toMove = 0
         var moves = 0
         /// -1 while the game is on, the winner's index, or the number of players for a draw.

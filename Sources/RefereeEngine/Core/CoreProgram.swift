@@ -406,6 +406,14 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         shape.drop || shape.flanking ? targets(shape, state).count : tables.board.cellCount &- state.filled
     }
 
+    /// The `n`-th cell a placement rule may go to now, `targets(shape, state).nthCell(n)`: on a
+    /// wide board, when every empty cell is one, found from the counts of filled cells.
+    @inline(__always)
+    func nthTarget(_ n: Int, _ shape: RuleShape, _ state: State) -> Int {
+        guard WordCounts<Bits>.kept, !shape.drop, !shape.flanking else { return targets(shape, state).nthCell(n) }
+        return state.filledWords.nthOpen(n, cellCount: tables.board.cellCount, occupied: state.occupied)
+    }
+
     /// Where a piece put on `target` comes to rest.
     @inline(__always)
     func landing(_ target: Int, drop: Bool, _ state: State) -> Int {
@@ -566,11 +574,12 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         }
         switch shape.verb {
         case .place:
-            let targets = targets(shape, state)
-            guard shape.choices > 1 else { return Self.encode(rule: index, from: nil, to: targets.nthCell(n), choice: 0) }
+            guard shape.choices > 1 else {
+                return Self.encode(rule: index, from: nil, to: nthTarget(n, shape, state), choice: 0)
+            }
             let count = placeCount(shape, state)
             guard count > 0 else { return nil }
-            return Self.encode(rule: index, from: nil, to: targets.nthCell(n % count), choice: n / count)
+            return Self.encode(rule: index, from: nil, to: nthTarget(n % count, shape, state), choice: n / count)
         case .remove:
             return Self.encode(rule: index, from: nil, to: removable(shape, state).nthCell(n), choice: 0)
         case .choosePlayer:
@@ -892,7 +901,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let mine = state.pieces(kind).inserting(cell)
         if positionSlot >= 0, let keys = boardRules.keys, !state.pieces(kind).contains(cell) { state.boardKey ^= keys.cell(cell, owner: kind) }
         state.setPieces(kind, mine)
-        if !state.occupied.contains(cell) { state.filled &+= 1 }
+        if !state.occupied.contains(cell) {
+            state.filled &+= 1
+            state.filledWords.fill(cell)
+        }
         state.occupied = state.occupied.inserting(cell)
         if !state.lineComplete {
             if tables.completesLine(at: cell, mine) { state.lineComplete = true }
@@ -905,7 +917,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let gone = Bits.empty.inserting(cell)
         if positionSlot >= 0, let keys = boardRules.keys, state.pieces(kind).contains(cell) { state.boardKey ^= keys.cell(cell, owner: kind) }
         state.setPieces(kind, state.pieces(kind).subtracting(gone))
-        if state.occupied.contains(cell) { state.filled &-= 1 }
+        if state.occupied.contains(cell) {
+            state.filled &-= 1
+            state.filledWords.open(cell)
+        }
         state.occupied = state.occupied.subtracting(gone)
         if state.lineComplete || tables.exact { state.lineComplete = anyLine(state) }
     }
