@@ -15,6 +15,8 @@ public protocol BoardBits: Hashable, Sendable {
     /// The cell of the `n`-th set bit, counting from 0 in order of cells.
     func nthCell(_ n: Int) -> Int
     var isEmpty: Bool { get }
+    /// The cells `64 * i ..< 64 * (i + 1)` of the set, as the bits of a word.
+    func word(_ i: Int) -> UInt64
     /// The highest cell in the set, or -1 for an empty set.
     var highestCell: Int { get }
     /// The interpreter's state on boards of this width, erased into a `GameState`.
@@ -36,6 +38,7 @@ extension UInt64: BoardBits {
     @inline(__always) public var count: Int { nonzeroBitCount }
     @inline(__always) public var isEmpty: Bool { self == 0 }
     @inline(__always) public var highestCell: Int { 63 - leadingZeroBitCount }
+    @inline(__always) public func word(_ i: Int) -> UInt64 { i == 0 ? self : 0 }
 
     @inline(__always)
     public func nthCell(_ n: Int) -> Int {
@@ -55,7 +58,7 @@ public struct Bits256: BoardBits {
     public static var empty: Bits256 { Bits256() }
 
     @inline(__always)
-    func word(_ i: Int) -> UInt64 {
+    public func word(_ i: Int) -> UInt64 {
         switch i {
         case 0: w0
         case 1: w1
@@ -143,6 +146,9 @@ public struct Bits1024: BoardBits {
 
     @inline(__always)
     public func contains(_ cell: Int) -> Bool { words[cell >> 6] & (1 << UInt64(cell & 63)) != 0 }
+
+    @inline(__always)
+    public func word(_ i: Int) -> UInt64 { words[i] }
 
     @inline(__always)
     public func inserting(_ cell: Int) -> Bits1024 {

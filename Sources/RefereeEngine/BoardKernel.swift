@@ -36,6 +36,8 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         public var seed: UInt64 = 0
         /// How many cells hold a mark: `occupied`'s count, kept as marks are placed.
         var filled = 0
+        /// How many cells of each word hold a mark, on wide boards.
+        var filledWords = WordCounts<Bits>()
 
         public static func == (a: State, b: State) -> Bool {
             a.marks.0 == b.marks.0 && a.marks.1 == b.marks.1 && a.marks.2 == b.marks.2 && a.marks.3 == b.marks.3
@@ -71,7 +73,10 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
             case 2: marks.2 = marks.2.inserting(cell)
             default: marks.3 = marks.3.inserting(cell)
             }
-            if !occupied.contains(cell) { filled += 1 }
+            if !occupied.contains(cell) {
+                filled += 1
+                filledWords.fill(cell)
+            }
             occupied = occupied.inserting(cell)
         }
     }
@@ -153,6 +158,12 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
     public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
         guard state.result < 0 else { return nil }
         guard computer[state.toMove] == nil else { return legalMoves(state).first }
+        if !rules.gravity, WordCounts<Bits>.kept {
+            let count = rules.cellCount - state.filled
+            guard count > 0 else { return nil }
+            let n = generator.below(count)
+            return Move(state.filledWords.nthOpen(n, cellCount: rules.cellCount, occupied: state.occupied))
+        }
         let open = openCells(state)
         let count = openCount(open, state)
         guard count > 0 else { return nil }

@@ -124,7 +124,7 @@ extension AnyKernel {
             for _ in 0..<chunk {
                 kernel.restart(&state, seed: generator.next())
                 var length = 0
-                while length < cap, let move = kernel.randomMove(state, using: &generator) {
+                while length < cap, let move = kernel.randomMove(in: &state, using: &generator) {
                     kernel.applyLegal(move, to: &state)
                     length += 1
                 }

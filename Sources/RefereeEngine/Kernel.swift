@@ -25,6 +25,10 @@ public protocol Kernel: Sendable {
     /// A legal move drawn uniformly: the same move as `legalMoves(state)[g.below(count)]`, so
     /// that random games replay the same whichever way they are drawn; nil when there is none.
     func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move?
+    /// `randomMove(_:using:)` on a state the caller holds as a variable, which
+    /// the kernel may lend to its rules without a copy; it leaves the state as
+    /// it was.
+    func randomMove(in state: inout State, using generator: inout SeededGenerator) -> Move?
     /// How many legal moves there are.
     func legalMoveCount(_ state: State) -> Int
     /// One player's (or side's) score, in games that keep score; nil in others.
@@ -54,6 +58,10 @@ extension Kernel {
     public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
         let moves = legalMoves(state)
         return moves.isEmpty ? nil : moves[generator.below(moves.count)]
+    }
+
+    public func randomMove(in state: inout State, using generator: inout SeededGenerator) -> Move? {
+        randomMove(state, using: &generator)
     }
 
     public func legalMoveCount(_ state: State) -> Int { legalMoves(state).count }

@@ -159,7 +159,7 @@ extension CoreProgram {
         var turn = state
         for player in 0..<playerCount {
             turn.toMove = player
-            if firstChoiceCount(turn) > 0 { return false }
+            if firstChoiceCount(&turn) > 0 { return false }
         }
         return true
     }

@@ -12,22 +12,22 @@ extension CoreProgram {
 
     /// The numbers a `move number` rule allows now, within 0 and `Limits.chosenNumber`.
     @inline(__always)
-    func numbers(_ index: Int, _ state: State) -> Range<Int> {
+    func numbers(_ index: Int, _ state: inout State) -> Range<Int> {
         let range = compiled.choices[index]
         guard range.present else { return 0..<0 }
-        let next = nextPlayer(after: state.toMove, in: state)
-        let from = max(0, evaluate(range.from, state, state.toMove, next))
-        let to = min(Limits.chosenNumber, evaluate(range.to, state, state.toMove, next))
+        let next = nextPlayer(after: state.toMove, in: &state)
+        let from = max(0, evaluate(range.from, &state, state.toMove, next))
+        let to = min(Limits.chosenNumber, evaluate(range.to, &state, state.toMove, next))
         return from <= to ? from..<(to + 1) : from..<from
     }
 
     /// How many numbers, sets of pins, codes or answers a rule may name now. Out of line, so that
     /// counting a board's moves stays small enough to inline.
     @inline(never)
-    func choiceCount(_ index: Int, _ verb: RuleShape.Verb, _ state: State) -> Int {
+    func choiceCount(_ index: Int, _ verb: RuleShape.Verb, _ state: inout State) -> Int {
         switch verb {
-        case .chooseNumber: numbers(index, state).count
-        case .choosePins: 1 << pins(index, state).nonzeroBitCount
+        case .chooseNumber: numbers(index, &state).count
+        case .choosePins: 1 << pins(index, &state).nonzeroBitCount
         case .chooseCode: codes?.guessCount ?? 0
         case .chooseAnswer: codes?.answersAllowed(state).count ?? 0
         case .choosePart: partCount(index, state)
@@ -37,10 +37,10 @@ extension CoreProgram {
 
     /// The `n`-th number, set of pins or code a rule may name now, as `appendMoves` lists them.
     @inline(never)
-    func nthChoice(_ n: Int, of index: Int, _ verb: RuleShape.Verb, _ state: State) -> Move? {
+    func nthChoice(_ n: Int, of index: Int, _ verb: RuleShape.Verb, _ state: inout State) -> Move? {
         switch verb {
-        case .chooseNumber: Self.encode(rule: index, chosen: numbers(index, state).lowerBound + n)
-        case .choosePins: Self.encode(rule: index, chosen: nthSubset(n, of: pins(index, state)))
+        case .chooseNumber: Self.encode(rule: index, chosen: numbers(index, &state).lowerBound + n)
+        case .choosePins: Self.encode(rule: index, chosen: nthSubset(n, of: pins(index, &state)))
         case .chooseCode: codes.map { Self.encode(rule: index, chosen: $0.guess(n)) }
         case .choosePart: nthPart(n, of: index, state)
         case .chooseAnswer:
@@ -54,10 +54,11 @@ extension CoreProgram {
 
     /// The pins a `move pins` rule may knock down now, as a set (bit i for pin i + 1).
     @inline(__always)
-    func pins(_ index: Int, _ state: State) -> Int {
+    func pins(_ index: Int, _ state: inout State) -> Int {
         let range = compiled.choices[index]
         guard range.present else { return 0 }
-        return evaluate(range.from, state, state.toMove, nextPlayer(after: state.toMove, in: state)) & (pinWorth.count - 1)
+        let next = nextPlayer(after: state.toMove, in: &state)
+        return evaluate(range.from, &state, state.toMove, next) & (pinWorth.count - 1)
     }
 
     /// What each set of pins is worth, for the game's first rule that names pins: the sum of its

@@ -6,14 +6,15 @@ extension CoreProgram {
     /// What of rule `decode(move).rule` the move does not meet now; nil when the rule itself
     /// allows such a move now (the move's own form is what is wrong).
     func unmet(_ move: Move, in state: State, game: CoreGame) -> IllegalMove.Unmet? {
+        var state = state
         let index = Self.decode(move).rule
         guard index < rules.count, index < game.moves.count else { return nil }
         if shapes[index].verb == .chooseNumber {
-            let now = numbers(index, state)
+            let now = numbers(index, &state)
             if !now.contains(Self.chosen(move)) { return .range(now.isEmpty ? nil : now.lowerBound...(now.upperBound - 1)) }
         }
-        if shapes[index].otherwise, firstChoiceCount(state) > 0 { return .otherwise }
-        if !conditionHolds(index, state) || !conditionHolds(for: move, state), let condition = game.moves[index].condition {
+        if shapes[index].otherwise, firstChoiceCount(&state) > 0 { return .otherwise }
+        if !conditionHolds(index, &state) || !conditionHolds(for: move, state), let condition = game.moves[index].condition {
             return .condition(readings(of: condition, in: state, game: game))
         }
         return nil
@@ -22,12 +23,14 @@ extension CoreProgram {
     /// The values an expression reads, each once, in the order it reads them; a value hidden
     /// from the player to move is read as hidden.
     func readings(of expr: Expr, in state: State, game: CoreGame) -> [IllegalMove.Reading] {
+        var state = state
         var found: [IllegalMove.Reading] = []
         func add(_ name: String, _ value: () -> String?) {
             if !found.contains(where: { $0.name == name }) { found.append(.init(name: name, value: value())) }
         }
         func read(_ e: Expr) -> Int {
-            evaluate(compiler.compile(e), state, state.toMove, nextPlayer(after: state.toMove, in: state))
+            let next = nextPlayer(after: state.toMove, in: &state)
+            return evaluate(compiler.compile(e), &state, state.toMove, next)
         }
         func walk(_ e: Expr) {
             switch e {

@@ -75,6 +75,7 @@ extension CoreProgram {
         state.setPieces(kind, state.pieces(kind).subtracting(cells))
         state.occupied = state.occupied.subtracting(cells)
         state.filled &-= cells.count
+        state.filledWords.open(cells)
         if let keys = boardRules.keys {
             var rest = cells
             while !rest.isEmpty {

@@ -20,6 +20,8 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         var occupied: Bits = .empty
         /// How many cells hold a piece: `occupied`'s count, kept as pieces come and go.
         var filled = 0
+        /// How many cells of each word hold a piece, on wide boards.
+        var filledWords = WordCounts<Bits>()
         var toMove = 0
         var moves = 0
         /// -1 while the game is on, the winner's index, or the number of players for a draw.
@@ -146,7 +148,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         drawValues(into: &s)
         for (kind, cell) in program.startingPieces { program.put(kind, at: cell, in: &s) }
         program.keepPosition(in: &s)
-        s.toMove = program.nextPlayer(after: nil, in: s)
+        s.toMove = program.nextPlayer(after: nil, in: &s)
     }
 
     @inline(__always)
@@ -163,10 +165,11 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
 
     public func legalMoves(_ state: State, into moves: inout [Move]) {
         guard state.result < 0 else { return }
+        var state = state
         let start = moves.count
-        for rule in program.rules.indices where !program.shapes[rule].otherwise { program.appendMoves(of: rule, state, into: &moves) }
+        for rule in program.rules.indices where !program.shapes[rule].otherwise { program.appendMoves(of: rule, &state, into: &moves) }
         if program.hasFallbacks, moves.count == start {
-            for rule in program.rules.indices where program.shapes[rule].otherwise { program.appendMoves(of: rule, state, into: &moves) }
+            for rule in program.rules.indices where program.shapes[rule].otherwise { program.appendMoves(of: rule, &state, into: &moves) }
         }
         if let strategy = computer[state.toMove] {
             keepComputerChoice(strategy, of: &moves, from: start, seed: state.seed, moves: state.moves)
@@ -176,15 +179,24 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     @inline(__always)
     public func legalMoveCount(_ state: State) -> Int {
         guard state.result < 0 else { return 0 }
-        let count = program.moveCount(state)
+        var state = state
+        let count = program.moveCount(&state)
         return computer[state.toMove] == nil ? count : min(count, 1)
     }
 
     @inline(__always)
     public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
+        var state = state
+        return randomMove(in: &state, using: &generator)
+    }
+
+    /// The rules read the state where the caller holds it: a closure is lent it
+    /// by address, which a state held by value would first be copied for.
+    @inline(__always)
+    public func randomMove(in state: inout State, using generator: inout SeededGenerator) -> Move? {
         guard state.result < 0 else { return nil }
         guard computer[state.toMove] == nil else { return legalMoves(state).first }
-        return program.randomMove(state, using: &generator)
+        return program.randomMove(&state, using: &generator)
     }
 
     // MARK: Playing

@@ -140,12 +140,12 @@ extension CoreProgram {
     /// The moves a rule with a motion allows now, its condition aside: with `captures`, a
     /// slide only while no jump is legal, and with `captures most` only the jumps that take
     /// the most pieces.
-    func motionMoves(_ index: Int, _ state: State) -> [(move: Move, chain: Chain)] {
+    func motionMoves(_ index: Int, _ state: inout State) -> [(move: Move, chain: Chain)] {
         guard let captures else { return motionCandidates(index, state) }
         let jumping = rules[index].motion?.jumping ?? false
         var most = 0
         var anyJump = false
-        for i in rules.indices where rules[i].motion?.jumping ?? false && conditionHolds(i, state) {
+        for i in rules.indices where rules[i].motion?.jumping ?? false && conditionHolds(i, &state) {
             let chains = motionCandidates(i, state)
             if !chains.isEmpty { anyJump = true }
             for c in chains { most = max(most, c.chain.taken.count) }

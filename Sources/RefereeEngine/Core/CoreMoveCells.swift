@@ -44,15 +44,16 @@ extension CoreProgram {
         let index = Self.decode(move).rule
         guard index < shapes.count, shapes[index].perMove else { return true }
         var judged = state
+        let next = nextPlayer(after: state.toMove, in: &judged)
         enter(move, in: &judged)
         let rule = compiled.moves[index]
-        return evaluate(rule.condition, judged, state.toMove, nextPlayer(after: state.toMove, in: state)) != 0
+        return evaluate(rule.condition, &judged, state.toMove, next) != 0
     }
 
     /// A board move's candidates, its condition aside, in the order `appendMoves` lists them.
-    func candidates(of index: Int, _ state: State) -> [Move] {
+    func candidates(of index: Int, _ state: inout State) -> [Move] {
         var moves: [Move] = []
-        appendCandidates(of: index, state, into: &moves)
+        appendCandidates(of: index, &state, into: &moves)
         return moves
     }
 

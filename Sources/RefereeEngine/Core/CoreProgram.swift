@@ -379,16 +379,17 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// Whether a rule allows moves now: its condition holds (`mover` the player to move) and, for
     /// an `otherwise` rule, no other rule allows a move.
     @inline(__always)
-    func allowed(_ index: Int, _ state: State) -> Bool {
-        if hasFallbacks, shapes[index].otherwise, firstChoiceCount(state) > 0 { return false }
-        return conditionHolds(index, state)
+    func allowed(_ index: Int, _ state: inout State) -> Bool {
+        if hasFallbacks, shapes[index].otherwise, firstChoiceCount(&state) > 0 { return false }
+        return conditionHolds(index, &state)
     }
 
     @inline(__always)
-    func conditionHolds(_ index: Int, _ state: State) -> Bool {
+    func conditionHolds(_ index: Int, _ state: inout State) -> Bool {
         guard shapes[index].conditional, !shapes[index].perMove else { return true }
         let rule = compiled.moves[index]
-        return evaluate(rule.condition, state, state.toMove, nextPlayer(after: state.toMove, in: state)) != 0
+        let next = nextPlayer(after: state.toMove, in: &state)
+        return evaluate(rule.condition, &state, state.toMove, next) != 0
     }
 
     /// The cells a placement may go to: empty cells or, when pieces drop, the open columns' top
@@ -412,6 +413,14 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     func placeCount(_ shape: RuleShape, _ state: State) -> Int {
         shape.drop || shape.flanking ? targets(shape, state).count : tables.board.cellCount &- state.filled
+    }
+
+    /// The `n`-th cell a placement rule may go to now, `targets(shape, state).nthCell(n)`: on a
+    /// wide board, when every empty cell is one, found from the counts of filled cells.
+    @inline(__always)
+    func nthTarget(_ n: Int, _ shape: RuleShape, _ state: State) -> Int {
+        guard WordCounts<Bits>.kept, !shape.drop, !shape.flanking else { return targets(shape, state).nthCell(n) }
+        return state.filledWords.nthOpen(n, cellCount: tables.board.cellCount, occupied: state.occupied)
     }
 
     /// Where a piece put on `target` comes to rest.
@@ -438,17 +447,17 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     /// How many moves a rule allows now.
     @inline(__always)
-    func count(of index: Int, _ state: State) -> Int {
-        allowed(index, state) ? count(ofAllowed: index, state) : 0
+    func count(of index: Int, _ state: inout State) -> Int {
+        allowed(index, &state) ? count(ofAllowed: index, &state) : 0
     }
 
     /// How many moves a rule gives now, its condition aside.
     @inline(__always)
-    func count(ofAllowed index: Int, _ state: State) -> Int {
+    func count(ofAllowed index: Int, _ state: inout State) -> Int {
         let shape = shapes[index]
-        if isJudged(shape) { return unrefused(index, state).count }
-        if shape.judgedAfter { return unrefusedAfter(index, state).count }
-        if shape.directed { return motionMoves(index, state).count }
+        if isJudged(shape) { return unrefused(index, &state).count }
+        if shape.judgedAfter { return unrefusedAfter(index, &state).count }
+        if shape.directed { return motionMoves(index, &state).count }
         switch shape.verb {
         case .place: return placeCount(shape, state) &* shape.choices
         case .slide:
@@ -462,28 +471,28 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .remove: return removable(shape, state).count
         case .pass: return 1
         case .choosePlayer: return playerCount
-        case .chooseNumber, .choosePins, .chooseCode, .chooseAnswer, .choosePart: return choiceCount(index, shape.verb, state)
+        case .chooseNumber, .choosePins, .chooseCode, .chooseAnswer, .choosePart: return choiceCount(index, shape.verb, &state)
         }
     }
 
     @inline(__always)
-    func moveCount(_ state: State) -> Int {
+    func moveCount(_ state: inout State) -> Int {
         guard hasFallbacks else {
             var n = 0
-            for i in shapes.indices { n &+= count(of: i, state) }
+            for i in shapes.indices { n &+= count(of: i, &state) }
             return n
         }
-        let first = firstChoiceCount(state)
+        let first = firstChoiceCount(&state)
         if first > 0 { return first }
         var n = 0
-        for i in shapes.indices where shapes[i].otherwise && conditionHolds(i, state) { n &+= count(ofAllowed: i, state) }
+        for i in shapes.indices where shapes[i].otherwise && conditionHolds(i, &state) { n &+= count(ofAllowed: i, &state) }
         return n
     }
 
     /// How many moves the rules without `otherwise` allow now.
-    func firstChoiceCount(_ state: State) -> Int {
+    func firstChoiceCount(_ state: inout State) -> Int {
         var n = 0
-        for i in shapes.indices where !shapes[i].otherwise && conditionHolds(i, state) { n &+= count(ofAllowed: i, state) }
+        for i in shapes.indices where !shapes[i].otherwise && conditionHolds(i, &state) { n &+= count(ofAllowed: i, &state) }
         return n
     }
 
@@ -513,18 +522,18 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         return rules[index].jumps[from].first { $0.to == to }?.over
     }
 
-    func appendMoves(of index: Int, _ state: State, into moves: inout [Move]) {
-        guard allowed(index, state) else { return }
+    func appendMoves(of index: Int, _ state: inout State, into moves: inout [Move]) {
+        guard allowed(index, &state) else { return }
         let shape = shapes[index]
-        if isJudged(shape) { return moves += unrefused(index, state) }
-        if shape.judgedAfter { return moves += unrefusedAfter(index, state) }
-        appendCandidates(of: index, state, into: &moves)
+        if isJudged(shape) { return moves += unrefused(index, &state) }
+        if shape.judgedAfter { return moves += unrefusedAfter(index, &state) }
+        appendCandidates(of: index, &state, into: &moves)
     }
 
     /// A rule's moves now, its condition and `refuse after` rules aside, in order.
-    func appendCandidates(of index: Int, _ state: State, into moves: inout [Move]) {
+    func appendCandidates(of index: Int, _ state: inout State, into moves: inout [Move]) {
         let shape = shapes[index]
-        if shape.directed { return moves += motionMoves(index, state).map(\.move) }
+        if shape.directed { return moves += motionMoves(index, &state).map(\.move) }
         switch shape.verb {
         case .place:
             let targets = targets(shape, state)
@@ -547,9 +556,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .choosePlayer:
             for p in 0..<playerCount { moves.append(Self.encode(rule: index, chosen: p)) }
         case .chooseNumber:
-            for v in numbers(index, state) { moves.append(Self.encode(rule: index, chosen: v)) }
+            for v in numbers(index, &state) { moves.append(Self.encode(rule: index, chosen: v)) }
         case .choosePins:
-            let standing = pins(index, state)
+            let standing = pins(index, &state)
             var set = 0
             while true {
                 moves.append(Self.encode(rule: index, chosen: set))
@@ -568,28 +577,29 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     /// The `n`-th of a rule's moves now, in the order `appendMoves` lists them.
     @inline(__always)
-    func nthMove(_ n: Int, of index: Int, _ state: State) -> Move? {
+    func nthMove(_ n: Int, of index: Int, _ state: inout State) -> Move? {
         let shape = shapes[index]
         if isJudged(shape) || shape.judgedAfter {
-            let moves = isJudged(shape) ? unrefused(index, state) : unrefusedAfter(index, state)
+            let moves = isJudged(shape) ? unrefused(index, &state) : unrefusedAfter(index, &state)
             return n < moves.count ? moves[n] : nil
         }
         switch shape.verb {
         case .place:
-            let targets = targets(shape, state)
-            guard shape.choices > 1 else { return Self.encode(rule: index, from: nil, to: targets.nthCell(n), choice: 0) }
+            guard shape.choices > 1 else {
+                return Self.encode(rule: index, from: nil, to: nthTarget(n, shape, state), choice: 0)
+            }
             let count = placeCount(shape, state)
             guard count > 0 else { return nil }
-            return Self.encode(rule: index, from: nil, to: targets.nthCell(n % count), choice: n / count)
+            return Self.encode(rule: index, from: nil, to: nthTarget(n % count, shape, state), choice: n / count)
         case .remove:
             return Self.encode(rule: index, from: nil, to: removable(shape, state).nthCell(n), choice: 0)
         case .choosePlayer:
             return Self.encode(rule: index, chosen: n)
         case .chooseNumber, .choosePins, .chooseCode, .choosePart:
-            return nthChoice(n, of: index, shape.verb, state)
+            return nthChoice(n, of: index, shape.verb, &state)
         case .slide, .jump, .pass, .chooseAnswer:
             var moves: [Move] = []
-            appendMoves(of: index, state, into: &moves)
+            appendMoves(of: index, &state, into: &moves)
             return n < moves.count ? moves[n] : nil
         }
     }
@@ -597,26 +607,26 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// A legal move drawn uniformly: the same as `legalMoves[generator.below(count)]`, counting
     /// each rule's moves once.
     @inline(__always)
-    func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
-        if judgesAfter, !hasFallbacks { return randomMoveJudgedAfter(state, using: &generator) }
+    func randomMove(_ state: inout State, using generator: inout SeededGenerator) -> Move? {
+        if judgesAfter, !hasFallbacks { return randomMoveJudgedAfter(&state, using: &generator) }
         if shapes.count == 1 {
-            let count = count(of: 0, state)
-            return count > 0 ? nthMove(generator.below(count), of: 0, state) : nil
+            let count = count(of: 0, &state)
+            return count > 0 ? nthMove(generator.below(count), of: 0, &state) : nil
         }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: shapes.count) { counts -> Move? in
             var total = 0
             for i in shapes.indices where !shapes[i].otherwise {
-                counts[i] = count(of: i, state)
+                counts[i] = count(of: i, &state)
                 total &+= counts[i]
             }
             for i in shapes.indices where shapes[i].otherwise {
-                counts[i] = total == 0 && conditionHolds(i, state) ? count(ofAllowed: i, state) : 0
+                counts[i] = total == 0 && conditionHolds(i, &state) ? count(ofAllowed: i, &state) : 0
                 total &+= counts[i]
             }
             guard total > 0 else { return nil }
             var n = generator.below(total)
             for i in shapes.indices {
-                if n < counts[i] { return nthMove(n, of: i, state) }
+                if n < counts[i] { return nthMove(n, of: i, &state) }
                 n -= counts[i]
             }
             return nil
@@ -625,13 +635,14 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     /// Why a move may not be played now, or nil when it may.
     func refusal(of move: Move, in state: State) -> MessageKey? {
+        var state = state
         let (index, from, to, choice) = Self.decode(move)
         guard index < rules.count else { return .unknown }
         let shape = shapes[index]
         if shape.directed {
             guard let from, from < tables.board.cellCount, to < tables.board.cellCount else { return .unknown }
-            if !allowed(index, state) { return rules[index].refusal }
-            if motionMoves(index, state).contains(where: { $0.move == move }) { return nil }
+            if !allowed(index, &state) { return rules[index].refusal }
+            if motionMoves(index, &state).contains(where: { $0.move == move }) { return nil }
             return state.occupied.contains(to) && to != from ? .occupied : .illegal
         }
         switch shape.verb {
@@ -657,10 +668,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .choosePlayer:
             guard Self.chosen(move) < playerCount else { return .unknown }
         case .chooseNumber:
-            guard numbers(index, state).contains(Self.chosen(move)) else { return rules[index].refusal }
+            guard numbers(index, &state).contains(Self.chosen(move)) else { return rules[index].refusal }
         case .choosePins:
             guard Self.chosen(move) < pinWorth.count else { return .unknown }
-            guard Self.chosen(move) & ~pins(index, state) == 0 else { return rules[index].refusal }
+            guard Self.chosen(move) & ~pins(index, &state) == 0 else { return rules[index].refusal }
         case .chooseCode:
             guard codes?.isGuess(Self.chosen(move)) ?? false else { return rules[index].refusal }
         case .chooseAnswer:
@@ -668,10 +679,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .choosePart:
             guard holdsPart(move, index, state) else { return rules[index].refusal }
         }
-        if !allowed(index, state) { return rules[index].refusal }
+        if !allowed(index, &state) { return rules[index].refusal }
         if shape.perMove, !isRefusable(shape) { return conditionHolds(for: move, state) ? nil : rules[index].refusal }
         var moves: [Move] = []
-        appendMoves(of: index, state, into: &moves)
+        appendMoves(of: index, &state, into: &moves)
         return moves.contains(move) ? nil : .illegal
     }
 
@@ -730,14 +741,14 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
                 again = run(rule.effects, in: &state, mover: mover, move: move) || again
             }
         }
-        let next = again ? mover : nextPlayer(after: mover, in: state)
+        let next = again ? mover : nextPlayer(after: mover, in: &state)
         if readsStuck {
             var turn = state
             turn.toMove = next
-            state.nextStuck = moveCount(turn) == 0
+            state.nextStuck = moveCount(&turn) == 0
         }
         if readsBlocked { state.blocked = noneCanMove(state) }
-        if let result = result(state, mover: mover, next: next) {
+        if let result = result(&state, mover: mover, next: next) {
             state.result = result
         } else {
             state.toMove = next
@@ -760,7 +771,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
 
     /// The result the first end rule that holds gives, or nil when none holds.
     @inline(__always)
-    func result(_ state: State, mover: Int, next: Int) -> Int? {
+    func result(_ state: inout State, mover: Int, next: Int) -> Int? {
         for i in endTests.indices {
             let holds: Bool
             switch endTests[i] {
@@ -770,9 +781,9 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             case .blocked: holds = state.blocked
             case .expression:
                 let end = compiled.ends[i]
-                holds = evaluate(end.eval, state, mover, next) != 0
+                holds = evaluate(end.eval, &state, mover, next) != 0
             }
-            if holds { return decide(i, state, mover: mover, next: next) }
+            if holds { return decide(i, &state, mover: mover, next: next) }
         }
         return nil
     }
@@ -847,14 +858,14 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     }
 
     /// The result of end rule `i`: the winner's index, or the number of players for a draw.
-    func decide(_ i: Int, _ state: State, mover: Int, next: Int) -> Int {
+    func decide(_ i: Int, _ state: inout State, mover: Int, next: Int) -> Int {
         func player(_ who: EndShape.Who) -> Int {
             switch who {
             case .mover: return mover
             case .next: return next
             case .expression:
                 switch results[i] {
-                case .winner(let e), .loser(let e): return evaluate(e, state, mover, next)
+                case .winner(let e), .loser(let e): return evaluate(e, &state, mover, next)
                 case .draw, .highest, .lowest, .highestCount: return -1
                 }
             }
@@ -876,7 +887,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             return leader(values, values.min())
         case .highestCount:
             guard case .highestCount(let read) = results[i] else { return playerCount }
-            let counts = withUnsafePointer(to: state) { s in (0..<playerCount).map { read(s, $0) } }
+            let counts = withUnsafePointer(to: &state) { s in (0..<playerCount).map { read(s, $0) } }
             return leader(counts[...], counts.max())
         }
     }
@@ -890,13 +901,13 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     }
 
     @inline(__always)
-    func nextPlayer(after player: Int?, in state: State) -> Int {
+    func nextPlayer(after player: Int?, in state: inout State) -> Int {
         switch turns {
         case .alternate: return player.map { $0 + 1 == playerCount ? 0 : $0 + 1 } ?? 0
         case .fixed(let p): return p
         case .computed:
             let turn = compiled.turn
-            let p = evaluate(turn.eval, state, player ?? -1, -1)
+            let p = evaluate(turn.eval, &state, player ?? -1, -1)
             return p >= 0 && p < playerCount ? p : 0
         }
     }
@@ -912,7 +923,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let mine = state.pieces(kind).inserting(cell)
         if positionSlot >= 0, let keys = boardRules.keys, !state.pieces(kind).contains(cell) { state.boardKey ^= keys.cell(cell, owner: kind) }
         state.setPieces(kind, mine)
-        if !state.occupied.contains(cell) { state.filled &+= 1 }
+        if !state.occupied.contains(cell) {
+            state.filled &+= 1
+            state.filledWords.fill(cell)
+        }
         state.occupied = state.occupied.inserting(cell)
         if !state.lineComplete {
             if tables.completesLine(at: cell, mine) { state.lineComplete = true }
@@ -925,7 +939,10 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let gone = Bits.empty.inserting(cell)
         if positionSlot >= 0, let keys = boardRules.keys, state.pieces(kind).contains(cell) { state.boardKey ^= keys.cell(cell, owner: kind) }
         state.setPieces(kind, state.pieces(kind).subtracting(gone))
-        if state.occupied.contains(cell) { state.filled &-= 1 }
+        if state.occupied.contains(cell) {
+            state.filled &-= 1
+            state.filledWords.open(cell)
+        }
         state.occupied = state.occupied.subtracting(gone)
         if state.lineComplete || tables.exact { state.lineComplete = anyLine(state) }
     }

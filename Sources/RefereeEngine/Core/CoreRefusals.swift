@@ -5,6 +5,7 @@ extension CoreProgram {
     /// The rule behind an `illegal` refusal: the move rule the text names, and what of it the
     /// move does not meet. Nil when the rule gives no reason of its own.
     func reason(for move: Move, in state: State) -> String? {
+        var state = state
         let (index, from, to, _) = Self.decode(move)
         guard index < rules.count else { return nil }
         let shape = shapes[index]
@@ -12,12 +13,12 @@ extension CoreProgram {
             of: rules[index].action, flanking: shape.flanking, capturing: shape.capturing, otherwise: shape.otherwise, pieceNames,
             variableNames)
         let rule = "'\(rules[index].words?.written ?? Self.withModifiers(written, of: shape))'"
-        if shape.otherwise, firstChoiceCount(state) > 0 { return "\(rule) allows it only when no other move is legal" }
-        if shape.verb == .chooseNumber, case let now = numbers(index, state), !now.contains(Self.chosen(move)) {
+        if shape.otherwise, firstChoiceCount(&state) > 0 { return "\(rule) allows it only when no other move is legal" }
+        if shape.verb == .chooseNumber, case let now = numbers(index, &state), !now.contains(Self.chosen(move)) {
             guard let last = now.last else { return "\(rule) names no number now" }
             return "\(rule) names a number from \(now.lowerBound) to \(last) now"
         }
-        if !conditionHolds(index, state) { return "\(rule) allows it only when its condition holds, and it does not now" }
+        if !conditionHolds(index, &state) { return "\(rule) allows it only when its condition holds, and it does not now" }
         if shape.directed { return motionReason(index, move, state) }
         switch shape.verb {
         case .place:

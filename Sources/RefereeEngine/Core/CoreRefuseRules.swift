@@ -37,20 +37,20 @@ extension CoreProgram {
     /// candidates), read before it with `chosen` the value it names.
     private func refusingRule(judging move: Move, _ state: State) -> Int? {
         var judged = state
+        let next = nextPlayer(after: state.toMove, in: &judged)
         judged.chosen = Self.chosen(move)
-        let next = nextPlayer(after: state.toMove, in: state)
-        return refusalTests.indices.first { !refusalAfter[$0] && evaluate(refusalTests[$0].eval, judged, state.toMove, next) != 0 }
+        return refusalTests.indices.first { !refusalAfter[$0] && evaluate(refusalTests[$0].eval, &judged, state.toMove, next) != 0 }
     }
 
     /// A judged rule's moves now, less those its condition (read move by move) rules out or a
     /// `refuse` rule refuses, in the order `appendMoves` lists them.
-    func unrefused(_ index: Int, _ state: State) -> [Move] {
+    func unrefused(_ index: Int, _ state: inout State) -> [Move] {
         let candidates: [Move] = switch shapes[index].verb {
         case .choosePlayer: (0..<playerCount).map { Self.encode(rule: index, chosen: $0) }
-        case .chooseNumber: numbers(index, state).map { Self.encode(rule: index, chosen: $0) }
+        case .chooseNumber: numbers(index, &state).map { Self.encode(rule: index, chosen: $0) }
         case .chooseCode: codes.map { codes in (0..<codes.guessCount).map { Self.encode(rule: index, chosen: codes.guess($0)) } } ?? []
         case .choosePart: parts(index, state)
-        case .place, .slide, .jump, .remove, .pass, .choosePins, .chooseAnswer: self.candidates(of: index, state)
+        case .place, .slide, .jump, .remove, .pass, .choosePins, .chooseAnswer: self.candidates(of: index, &state)
         }
         // A part among the candidates is one the list holds, which need not be asked again.
         let held = shapes[index].verb == .choosePart
@@ -67,11 +67,11 @@ extension CoreProgram {
         if refusalAfter[rule] {
             play(move, in: &judged, judging: true)
         } else {
+            next = nextPlayer(after: state.toMove, in: &judged)
             judged.chosen = Self.chosen(move)
-            next = nextPlayer(after: state.toMove, in: state)
         }
         let (message, parts) = refusalMessages[rule]
-        return message.filled(values: parts.map { evaluate($0, judged, state.toMove, next) }, move: text, players: playerNames)
+        return message.filled(values: parts.map { evaluate($0, &judged, state.toMove, next) }, move: text, players: playerNames)
     }
 }
 
@@ -79,22 +79,22 @@ extension CoreProgram {
 /// left out when a rule's condition holds once it is made.
 extension CoreProgram {
     /// A rule's moves now, its condition aside, less those a `refuse after` rule refuses.
-    func unrefusedAfter(_ index: Int, _ state: State) -> [Move] {
+    func unrefusedAfter(_ index: Int, _ state: inout State) -> [Move] {
         var candidates: [Move] = []
-        appendCandidates(of: index, state, into: &candidates)
+        appendCandidates(of: index, &state, into: &candidates)
         return candidates.filter { refusedAfter($0, state) == nil }
     }
 
     /// A legal move drawn uniformly without trying every move: a candidate is drawn from every
     /// rule's moves, and one a `refuse after` rule refuses is set aside and another drawn. Each
     /// legal move is as likely, though not the one `legalMoves[generator.below(count)]` gives.
-    func randomMoveJudgedAfter(_ state: State, using generator: inout SeededGenerator) -> Move? {
+    func randomMoveJudgedAfter(_ state: inout State, using generator: inout SeededGenerator) -> Move? {
         var candidates: [Move] = []
-        for i in shapes.indices where allowed(i, state) {
+        for i in shapes.indices where allowed(i, &state) {
             if isJudged(shapes[i]) {
-                candidates += unrefused(i, state)
+                candidates += unrefused(i, &state)
             } else {
-                appendCandidates(of: i, state, into: &candidates)
+                appendCandidates(of: i, &state, into: &candidates)
             }
         }
         while !candidates.isEmpty {

@@ -52,7 +52,7 @@ extension CoreProgram {
                 var probe = state
                 probe.toMove = record.player
                 var allowed: [Move] = []
-                appendMoves(of: record.rule, probe, into: &allowed)
+                appendMoves(of: record.rule, &probe, into: &allowed)
                 if !allowed.isEmpty { move = allowed[generator.below(allowed.count)] }
             }
             list.append(contentsOf: [record.player, record.rule, move.value, record.number])

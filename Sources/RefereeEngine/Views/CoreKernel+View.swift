@@ -219,10 +219,10 @@ extension CoreKernel {
             (0..<program.kinds).first { tables.holdsLine(i, placed.pieces($0)) }.map { program.owner[$0] }
         }.first { $0 >= 0 }
         let mover = lineOwner ?? (state.toMove + playerCount - 1) % playerCount
-        let next = program.nextPlayer(after: mover, in: state)
+        let next = program.nextPlayer(after: mover, in: &state)
         var turn = state
         turn.toMove = next
-        state.nextStuck = program.moveCount(turn) == 0
-        if let result = program.result(state, mover: mover, next: next) { state.result = result }
+        state.nextStuck = program.moveCount(&turn) == 0
+        if let result = program.result(&state, mover: mover, next: next) { state.result = result }
     }
 }
