@@ -49,6 +49,7 @@ extension CoreProgram {
     /// far, what it passes over, a chain cut short, or the captures that compel another move.
     /// Nil when the rule gives none.
     func motionReason(_ index: Int, _ move: Move, _ state: State) -> String? {
+        var state = state
         let (_, start, to, _) = Self.decode(move)
         guard let motion = rules[index].motion, let words = rules[index].words, let from = start,
               from < tables.board.cellCount
@@ -65,7 +66,7 @@ extension CoreProgram {
             // A move typed as cells names the first rule of its form: the rule that moves the
             // piece there says why.
             let moving = rules.indices.first { i in
-                i != index && rules[i].words != nil && conditionHolds(i, state)
+                i != index && rules[i].words != nil && conditionHolds(i, &state)
                     && (rules[i].motion?.kinds[p].contains { state.pieces($0).contains(from) } ?? false)
             }
             if let moving { return motionReason(moving, move, state) }
@@ -104,7 +105,8 @@ extension CoreProgram {
     /// A chain a chained jump rule allows now from `from` that lands on `to` and goes on: the
     /// move typed stops short of it. With the rule as written.
     private func chainThrough(_ from: Int, _ to: Int, _ state: State) -> (Chain, String)? {
-        for i in rules.indices where rules[i].motion?.chained ?? false && conditionHolds(i, state) {
+        var state = state
+        for i in rules.indices where rules[i].motion?.chained ?? false && conditionHolds(i, &state) {
             let chains = motionCandidates(i, state).map(\.chain)
             if let chain = chains.first(where: { $0.path.first == from && $0.path.dropFirst().dropLast().contains(to) }) {
                 return (chain, rules[i].words?.written ?? "move jump")
