@@ -11,7 +11,7 @@ extension Linter {
         guard !hidden.isEmpty else { return }
         for statement in statements {
             var decides: ExprSyntax?
-            if case .refuse(_, let condition, _, _) = statement.kind { decides = condition }
+            if case .refuse(_, let condition, _, _, nil) = statement.kind { decides = condition }
             if case .move(let move) = statement.kind { decides = move.condition }
             guard let condition = decides else { continue }
             for variable in hidden {

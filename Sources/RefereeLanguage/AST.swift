@@ -101,8 +101,10 @@ public struct Statement: Sendable {
         case lies(ExprSyntax)
         /// `refuse when C: "message"`: a move that names a value is refused while C holds (core);
         /// the message's `{EXPR}` parts read. With `after` (`refuse after when C`), a move that
-        /// puts a piece on a cell is refused when C holds once it is made.
-        case refuse(after: Name?, condition: ExprSyntax, message: Name, parts: [AnswerPartSyntax])
+        /// puts a piece on a cell is refused when C holds once it is made. With `most` (`refuse
+        /// unless most V`), C is the number V, and a move is refused when the rest of its turn
+        /// cannot make V as high as another move's can.
+        case refuse(after: Name?, condition: ExprSyntax, message: Name, parts: [AnswerPartSyntax], most: Name? = nil)
         /// `words "cigar" "rebut"` or `words from "FILE"`: the only codes allowed.
         case words(WordsSyntax)
         case secret(keeper: Name, hiddenFrom: Name?)

@@ -141,8 +141,10 @@ extension Checker {
         if !moves.isEmpty { game.moves = moves }
         checkDraughts(statements, in: &game, names: names)
         for statement in statements {
-            guard case .refuse(let after, let condition, let message, let parts) = statement.kind else { continue }
-            if let after {
+            guard case .refuse(let after, let condition, let message, let parts, let most) = statement.kind else { continue }
+            if let most {
+                if let rule = checkMostRefusal(most, condition, message, parts, names, game: game) { game.refusals.append(rule) }
+            } else if let after {
                 if let rule = checkRefusalAfter(after, condition, message, parts, names, moves: game.moves) { game.refusals.append(rule) }
             } else if let rule = checkRefusal(condition, message, parts, at: statement, names, moves: game.moves) {
                 game.refusals.append(rule)

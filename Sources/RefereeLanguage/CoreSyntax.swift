@@ -46,11 +46,12 @@ enum CoreSyntax {
 
 /// The parser's functions for the core statements, one a grammar rule.
 extension Parser {
-    /// `state = "state" WORD [ "per" "player" ] "=" ( expr | "list" | "random" expr "to" expr
-    ///   | "deck" expr "to" expr [ "," expr "each" ] ) [ "hidden" "from" WORD { WORD } ] ;`
-    /// (after "state"; `hidden from others` hides each player's value from the others)
+    /// `state = "state" ( WORD | STRING ) [ "per" "player" ] "=" ( expr | "list" | "random" expr
+    ///   "to" expr | "deck" expr "to" expr [ "," expr "each" ] ) [ "hidden" "from" WORD { WORD } ] ;`
+    /// (after "state"; `hidden from others` hides each player's value from the others; a name in
+    /// quotes holds `{…}` parts that `for each` fills in)
     mutating func stateDeclaration() throws -> Statement.Kind {
-        let name = try identifier("the name of the value the game keeps")
+        let name = peek.kind == .string ? self.name() : try identifier("the name of the value the game keeps")
         var perPlayer = false
         if optionalWord("per") != nil {
             try word("player")
@@ -384,8 +385,18 @@ extension Parser {
         return .afterMove(condition: condition, effects: try effectList())
     }
 
-    /// `refuse = "refuse" [ "after" ] "when" expr ":" STRING ;` (after "refuse")
+    /// `refuse = "refuse" ( [ "after" ] "when" expr | "unless" "most" expr ) ":" STRING ;`
+    /// (after "refuse")
     mutating func refuseRule() throws -> Statement.Kind {
+        if optionalWord("unless") != nil {
+            guard let most = optionalWord("most") else {
+                throw fail("expected 'most'", at: peek.span, expected: "'most' and the number a turn makes as high as it can")
+            }
+            let value = try expression()
+            try expect(.colon, "':' and the message a refused move gets, in quotes")
+            let message = try string("the message a refused move gets, in quotes")
+            return .refuse(after: nil, condition: value, message: message, parts: try answerParts(message), most: most)
+        }
         let after = optionalWord("after")
         try word("when")
         let condition = try expression()

@@ -124,8 +124,9 @@ struct Expansion {
             case .lowest(let name): .lowest(try declared(name, env))
             }
             expanded.kind = .end(condition: try rule(condition, env), result: decided)
-        case .refuse(let after, let condition, let message, let parts):
-            expanded.kind = .refuse(after: after, condition: try rule(condition, env), message: message, parts: try text(parts, env))
+        case .refuse(let after, let condition, let message, let parts, let most):
+            expanded.kind = .refuse(
+                after: after, condition: try rule(condition, env), message: message, parts: try text(parts, env), most: most)
         case .title, .players, .option, .message, .rulesReference, .turnsAlternate, .turnsFixed, .turnsBy, .computer, .board,
              .cellsNumbered, .cellsAlgebraic, .gravity, .edgesWrap, .lines, .drawWhenFull, .frames, .pins, .rolls, .bonus, .fill, .bowlers,
              .level, .serveEvery, .serveWinner, .sideOut, .firstServe, .side, .receiving, .order, .receiversSwap,
@@ -239,6 +240,15 @@ struct Expansion {
     /// The name a statement declares or an effect changes: as written, or what `for each`
     /// binds it to.
     private mutating func declared(_ name: Name, _ env: Env) throws -> Name {
+        if name.text.contains("{") || name.text.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+            let word = try interpolated(name, env)
+            guard let first = word.text.first, first.isLetter, word.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else {
+                throw fail("a kept value's name is a word of letters, digits and '_': '\(word.text)' is not", at: name.span,
+                           help: "a name in quotes may hold '{…}' parts that 'for each' fills in, as in 'state \"p{n}\" = 0'")
+            }
+            return word
+        }
         guard let bound = env[name.text] else { return name }
         guard case .name(let word) = bound else {
             throw fail("'\(name.text)' stands for a number here, where a name is needed", at: name.span,

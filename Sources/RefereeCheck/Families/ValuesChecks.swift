@@ -14,6 +14,15 @@ struct ValuesChecks: FamilyChecks {
         }.joined(separator: ", ")
     }
 
+    /// The games that judge turns whole (`refuse unless most`) search every way a turn can go
+    /// on at each move, listing the moves of every position on the way: a twentieth of the
+    /// games, so that a file's random games cost about what another's do.
+    func plan(playouts: Int, budget: Int) -> (games: Int, note: String?)? {
+        guard core.refusals.contains(where: \.most), playouts > 20 else { return nil }
+        let games = playouts / 20
+        return (games, "\(games) of \(playouts) games: each move searches the rest of its turn ('refuse unless most')")
+    }
+
     func shownMessages(_ model: GameModel) -> Set<MessageKey> {
         BoardChecks.shownMessages(core).union(model.computers.isEmpty ? [] : [.turn])
     }

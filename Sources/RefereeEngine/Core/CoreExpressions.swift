@@ -82,6 +82,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .call(let function, let arguments):
             if let folded = foldedOverLists(function, arguments) { return folded }
             if arguments.contains(where: containsList) { return list(expr) }
+            if function == .sum, let picked = selection(arguments) { return picked }
             let compiled = arguments.map { Compiled(eval: compile($0)) }
             guard let first = compiled.first else {
                 let v = Evaluator.apply(function, [])

@@ -167,10 +167,8 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         guard state.result < 0 else { return }
         var state = state
         let start = moves.count
-        for rule in program.rules.indices where !program.shapes[rule].otherwise { program.appendMoves(of: rule, &state, into: &moves) }
-        if program.hasFallbacks, moves.count == start {
-            for rule in program.rules.indices where program.shapes[rule].otherwise { program.appendMoves(of: rule, &state, into: &moves) }
-        }
+        appendRuleMoves(&state, into: &moves)
+        if let most = program.mostRule { keepMost(most, of: &moves, from: start, state) }
         if let strategy = computer[state.toMove] {
             keepComputerChoice(strategy, of: &moves, from: start, seed: state.seed, moves: state.moves)
         }
@@ -180,7 +178,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     public func legalMoveCount(_ state: State) -> Int {
         guard state.result < 0 else { return 0 }
         var state = state
-        let count = program.moveCount(&state)
+        let count = program.mostRule == nil ? program.moveCount(&state) : legalMoves(state).count
         return computer[state.toMove] == nil ? count : min(count, 1)
     }
 
@@ -196,6 +194,10 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     public func randomMove(in state: inout State, using generator: inout SeededGenerator) -> Move? {
         guard state.result < 0 else { return nil }
         guard computer[state.toMove] == nil else { return legalMoves(state).first }
+        if program.mostRule != nil {
+            let moves = legalMoves(state)
+            return moves.isEmpty ? nil : moves[generator.below(moves.count)]
+        }
         return program.randomMove(&state, using: &generator)
     }
 
@@ -229,6 +231,9 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
             var refused = IllegalMove(rule: .turn, message: "\(model.players[state.toMove]) is played by the computer")
             refused.notNow = true
             throw refused
+        }
+        if let most = program.mostRule, !legalMoves(state).contains(move) {
+            throw mostRefusal(most, move, state, typed: typed)
         }
         applyLegal(move, to: &state)
     }

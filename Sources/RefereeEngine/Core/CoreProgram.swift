@@ -167,6 +167,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     let hasRefusals: Bool
     let judgesAfter: Bool
     let refusalAfter: [Bool]
+    /// The `refuse unless most` rule, by its place among the `refuse` rules (`CoreTurnMost.swift`).
+    let mostRule: Int?
     let refusalTests: [CoreCompiler<Bits>.Compiled]
     /// Each `refuse` rule's message, and the values its parts show, compiled.
     let refusalMessages: [(text: AnswerText, values: [CoreEval<Bits>])]
@@ -353,7 +355,8 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         keepsLastCell = !game.patterns.isEmpty || game.reads(.liberties) || Self.readsFormed(game)
         keepsMoveCells = Self.readsMoveCells(game)
         startingPieces = game.start.flatMap { start in start.cells.map { (kind: start.kind, cell: $0) } }
-        hasRefusals = game.refusals.contains { !$0.after }
+        hasRefusals = game.refusals.contains { !$0.after && !$0.most }
+        mostRule = game.refusals.firstIndex(where: \.most)
         judgesAfter = game.refusals.contains(where: \.after)
         refusalAfter = game.refusals.map(\.after)
         refusalTests = game.refusals.map { CoreCompiler.Compiled(eval: compiler.compile($0.condition)) }

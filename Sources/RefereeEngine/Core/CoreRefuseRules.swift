@@ -39,7 +39,7 @@ extension CoreProgram {
         var judged = state
         let next = nextPlayer(after: state.toMove, in: &judged)
         judged.chosen = Self.chosen(move)
-        return refusalTests.indices.first { !refusalAfter[$0] && evaluate(refusalTests[$0].eval, &judged, state.toMove, next) != 0 }
+        return refusalTests.indices.first { !refusalAfter[$0] && $0 != mostRule && evaluate(refusalTests[$0].eval, &judged, state.toMove, next) != 0 }
     }
 
     /// A judged rule's moves now, less those its condition (read move by move) rules out or a

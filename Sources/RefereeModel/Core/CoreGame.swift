@@ -533,11 +533,16 @@ public struct RefusalRule: Sendable, Hashable {
     /// slide, a jump) instead, with `C` read after the move has been made (its captures, its
     /// effects and the rules after it), `mover` the player who made it.
     public var after = false
+    /// `refuse unless most V`: `condition` is the number V, and a move is refused when the best
+    /// end of its turn (the mover's moves until another player is to move, or the game ends)
+    /// leaves V, read there with `mover` the turn's player, lower than another move's best.
+    public var most = false
 
-    public init(condition: Expr, message: AnswerText, after: Bool = false) {
+    public init(condition: Expr, message: AnswerText, after: Bool = false, most: Bool = false) {
         self.condition = condition
         self.message = message
         self.after = after
+        self.most = most
     }
 }
 
