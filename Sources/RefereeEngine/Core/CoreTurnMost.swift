@@ -40,7 +40,8 @@ extension CoreKernel {
         guard state.result < 0, state.toMove == player else { return value(state) }
         if let known = memo[state] { return known }
         var moves: [Move] = []
-        appendRuleMoves(state, into: &moves)
+        var lent = state
+        appendRuleMoves(&lent, into: &moves)
         var best = moves.isEmpty ? value(state) : Int.min
         for move in moves {
             var after = state
