@@ -60,7 +60,7 @@ struct GameProperties {
             #expect(rally.levels.allSatisfy { $0.wins.allSatisfy { $0 >= 0 } }, "\(file)")
         case .code(let code):
             #expect(code.guessesLeft >= 0, "\(file)")
-            #expect(code.rows.allSatisfy { $0.exact + $0.partial <= code.length }, "\(file)")
+            #expect(code.rows.allSatisfy { $0.exact + $0.partial <= code.length * code.secrets }, "\(file)")
         case .board(let board):
             // A board of points has a cell for each point, at a place of its grid.
             let places = board.points?.places ?? Array(0..<board.width * board.height * board.layers)
