@@ -12,7 +12,7 @@ extension Command {
         "show": ("show", "draws the game again"),
         "clear": ("clear", "clears the screen at a terminal (as Ctrl-L does) and draws the game again"),
         "state": ("state", "the whole state without moving: with --json, as data; else the picture again"),
-        "hint": ("hint [COMPUTER-PLAYER]", "says the move a computer player would make (the strongest on offer, or the one named)"),
+        "hint": ("hint [COMPUTER-PLAYER]", "says the move a computer player would make (the strongest on offer, or the one named; mcts:500p searches 500 playouts, so the hint repeats)"),
         "ai": ("ai [COMPUTER-PLAYER]", "lets a computer player make the move"),
         "vs": ("vs computer [SIDE] [COMPUTER-PLAYER], vs people, vs", "the computer plays SIDE and replies after each of your moves; vs people switches it off; vs alone says who plays whom"),
         "toss": ("toss [PLAYER]", "in a rally game, before the first rally: PLAYER won the toss and serves first, and the next games follow; alone, says who serves first"),

@@ -607,7 +607,7 @@ public struct Session: Sendable {
         var lines = ["\(Self.shown(refusal.move)) is refused: \(refusal.illegal.message)"]
         if refusal.illegal.notNow {
             let when = book.flatMap { RuleQuote.when(refusal.illegal, engine: engine, book: $0) }
-            lines.append("\(Self.shown(refusal.move)) is a move of this game, legal at other times but not now"
+            lines.append("\(Self.shown(refusal.move)) is a move of this game but is not legal now"
                 + (when.map { "; it is legal \($0)" } ?? ""))
         }
         lines.append("the '\(refusal.illegal.rule.rawValue)' rule: \(Explain.rule(refusal.illegal, engine: engine, state: state, book: book))"
@@ -619,8 +619,21 @@ public struct Session: Sendable {
     /// The computer players on offer for this game, weakest first.
     public var computerPlayers: [any ComputerPlayer] { ComputerPlayers.available(for: engine) }
 
+    /// The computer player `name` names (`mcts`, or `mcts:500p` for a search of that many
+    /// playouts, which repeats whatever the clock), or the strongest on offer.
     private func computerPlayer(_ name: String?) -> Result<any ComputerPlayer, SessionError> {
         let available = computerPlayers
+        if let name, name.contains(":") {
+            switch Entrant.parse(name, offered: available, standard: thinkingTime) {
+            case .success(let entrant) where entrant.thinkingTime == nil:
+                return .success(entrant.player)
+            case .success:
+                return .failure(SessionError(
+                    "'\(name)': at the prompt 'think SECONDS' sets the time; after the colon comes a number of playouts (500p)"))
+            case .failure(let error):
+                return .failure(SessionError(error.message))
+            }
+        }
         if let name {
             if let found = available.first(where: { $0.name == name }) { return .success(found) }
             return .failure(SessionError("no computer player '\(name)'; on offer: \(available.map(\.name).joined(separator: ", "))"))

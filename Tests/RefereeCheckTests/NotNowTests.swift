@@ -15,7 +15,7 @@ struct NotNowTests {
         var s = try session("rules/bowling.rules")
         #expect(!s.execute("/").ok)
         let why = s.execute("why").text
-        #expect(why.contains("/ is a move of this game, legal at other times but not now"))
+        #expect(why.contains("/ is a move of this game but is not legal now"))
         #expect(why.contains("it may be a frame's second ball, after a ball that left pins standing"))
         #expect(!why.contains("is not a move in this game"))
     }
@@ -29,18 +29,18 @@ struct NotNowTests {
         var s = try session("examples/pig.rules")
         #expect(!s.execute("hold").ok)
         let why = s.execute("why").text
-        #expect(why.contains("hold is a move of this game, legal at other times but not now; it is legal when 'pot > 0' holds"))
+        #expect(why.contains("hold is a move of this game but is not legal now; it is legal when 'pot > 0' holds"))
     }
 
     @Test func aNumberOutOfRangeSaysWhichRuleMustTakeIt() throws {
         var s = try session("examples/nim.rules")
-        #expect(s.execute("why 4").text.contains("4 is a move of this game, legal at other times but not now; it is legal when 'move number 1 to most' takes its number"))
+        #expect(s.execute("why 4").text.contains("4 is a move of this game but is not legal now; it is legal when 'move number 1 to most' takes its number"))
     }
 
     @Test func aTakenCellIsAMoveButNotNow() throws {
         var s = try session("rules/tictactoe.rules")
         #expect(s.execute("4").ok)
-        #expect(s.execute("why 4").text.contains("4 is a move of this game, legal at other times but not now"))
+        #expect(s.execute("why 4").text.contains("4 is a move of this game but is not legal now"))
     }
 
     @Test func aWordThatIsNoMoveIsNotCalledOne() throws {

@@ -81,6 +81,29 @@ struct SessionCommandTests {
         #expect(!s.execute("hint nobody").ok)
     }
 
+    /// `mcts:300p` searches that many playouts, so two sessions with one seed get the same hint
+    /// and its note, whatever the clock; other limits after the colon are refused by name.
+    @Test func aHintOfSomePlayoutsRepeatsWithTheSeed() throws {
+        func hint() throws -> String {
+            var s = try session("tictactoe.rules", seed: 5)
+            _ = s.execute("0")
+            return s.execute("hint mcts:300p").text
+        }
+        let first = try hint()
+        #expect(first.hasPrefix("hint: "))
+        #expect(first.contains("(what 'mcts' would play for O)"))
+        #expect(try hint() == first)
+        var s = try session("tictactoe.rules")
+        for (typed, says) in [("hint random:300p", "only mcts takes a number of playouts"),
+                              ("ai mcts:2s", "'think SECONDS' sets the time"),
+                              ("hint mcts:lots", "a number of playouts (500p)")] {
+            let refused = s.execute(typed)
+            #expect(!refused.ok, "\(typed)")
+            #expect(refused.text.contains(says), "\(typed): \(refused.text)")
+        }
+        #expect(s.moves.isEmpty)
+    }
+
     @Test func theComputerRepliesAfterEveryMoveAndUndoGoesBackToYourTurn() throws {
         var s = try session("tictactoe.rules")
         let vs = s.execute("vs computer first")

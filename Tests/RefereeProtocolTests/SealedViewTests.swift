@@ -62,6 +62,21 @@ struct SealedViewTests {
         #expect(three[0].contains("12"))
     }
 
+    /// `hint` for Bob, from every computer player on offer, comes out the same whatever Ann
+    /// sealed: a search draws her bid afresh rather than reading it. The search is given a
+    /// number of playouts (`mcts:300p`), as one thinking for a time would search more or less by
+    /// the clock.
+    @Test func bobsHintDoesNotDependOnAnnsSealedBid() throws {
+        let players = try Self.session(as: "Bob").computerPlayers.map { $0.name == "mcts" ? "mcts:300p" : $0.name }
+        #expect(players.contains("mcts:300p"))
+        for name in players {
+            let three = try Self.outputs(as: "Bob", ["3", "hint \(name)"])
+            let seven = try Self.outputs(as: "Bob", ["7", "hint \(name)"])
+            #expect(three == seven, "'hint \(name)' differs with Ann's sealed bid")
+            #expect(three[0].hasPrefix("hint: "), "'hint \(name)' gave no move: \(three[0])")
+        }
+    }
+
     @Test func afterTheRevealBobIsShownAnnsBid() throws {
         let three = try Self.outputs(as: "Bob", ["3", "5"])
         let seven = try Self.outputs(as: "Bob", ["7", "5"])
