@@ -13,6 +13,8 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     let computer: [Strategy?]
     /// The per-player number the first `highest` or `lowest` end rule compares: the score.
     let scoreVariable: Int?
+    /// What `refuse unless most` found for positions of a turn (`keepMost`).
+    let turnMemo = TurnMemo<State>()
 
     /// A game in progress. Pieces of up to four kinds, each a bit set.
     public struct State: Hashable, Sendable {

@@ -3,7 +3,8 @@ import RefereeModel
 /// `refuse unless most V` in play: of the moves the rules allow, only those whose turn can
 /// end with V as high as any other's can are legal. A turn is the mover's moves until another
 /// player is to move or the game ends; each move's best end is found by trying every way the
-/// turn can go on, each position reached once (`turnBest`).
+/// turn can go on, each position reached once (`turnBest`), and kept for the turn's later
+/// steps (`TurnMemo`).
 extension CoreKernel {
     /// Every move the move rules allow now, the `otherwise` rules' only when no other rule's is.
     func appendRuleMoves(_ state: inout State, into moves: inout [Move]) {
@@ -23,8 +24,10 @@ extension CoreKernel {
         let values = moves[start...].map { move in
             var after = state
             program.play(move, in: &after)
+            if after.result < 0, after.toMove == player, let known = turnMemo.best(after, rule) { return known }
             return turnBest(after, rule, player, &memo)
         }
+        turnMemo.keep(memo, rule)
         guard let best = values.max() else { return }
         var kept = start
         for (i, value) in values.enumerated() where value == best {
