@@ -171,6 +171,7 @@ public enum Formatter {
         var text = ""
         var previous: Token?
         var signAttached = false
+        var rows = TableRows(statement: words.first)
         for (i, token) in words.enumerated() {
             if let previous {
                 let call = previous.text == "lines" && i >= 2 && !["win", "lose", "expect"].contains(words[i - 2].text)
@@ -182,15 +183,46 @@ public enum Formatter {
                 || words[i + 1].kind == .leftParen {
                 if inScenario {
                     signAttached = words[i + 1].span.start == token.span.end
+                } else if rows.readingValues {
+                    signAttached = true
                 } else {
                     signAttached = opensValue(after: previous, isFirst: i == 1)
                 }
             }
             text += spelling(token)
             ends.append(text.count)
+            rows.read(token, next: i + 1 < words.count ? words[i + 1] : nil)
             previous = token
         }
         return text
+    }
+
+    /// Where a `table` statement's values are read: each `-` there before a number, a name or
+    /// a parenthesis signs the next value (`table gains = 3 -1` holds 3 and -1), however it was
+    /// spaced, while in a `for each` binding or in parentheses it may subtract.
+    struct TableRows {
+        private let inTable: Bool
+        private var depth = 0
+        private var afterEquals = false
+        private var inBindings = false
+
+        init(statement first: Token?) { inTable = first?.kind == .identifier && first?.text == "table" }
+
+        /// Whether a sign read now starts a row's value.
+        var readingValues: Bool { inTable && afterEquals && !inBindings && depth == 0 }
+
+        mutating func read(_ token: Token, next: Token?) {
+            guard inTable else { return }
+            switch token.kind {
+            case .leftParen: depth += 1
+            case .rightParen: depth -= 1
+            case .assign where depth == 0: afterEquals = true
+            case .colon where depth == 0: inBindings = false
+            case .identifier where depth == 0 && afterEquals && token.text == "for" && next?.text == "each":
+                inBindings = true
+            default: break
+            }
+        }
     }
 
     /// Whether a value may begin after `previous`: at the start of a line, after punctuation or

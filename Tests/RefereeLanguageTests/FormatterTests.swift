@@ -94,6 +94,13 @@ struct FormatterTests {
         #expect(try format(text) == text)
     }
 
+    /// A table's row reads each `-` before a value as its sign, so it is written attached; in a
+    /// `for each` binding or in parentheses it may subtract, and is spaced as such.
+    @Test func aTableRowsSignsStayWithTheirValues() throws {
+        let text = "referee 1\ntable gain = -5 3 - 1 (2 -1), for each i in 1 to 4 -1: i -2\n"
+        #expect(try format(text) == "referee 1\ntable gain = -5 3 -1 (2 - 1), for each i in 1 to 4 - 1: i -2\n")
+    }
+
     @Test func commentsAreKept() throws {
         let text = "# before the version\nreferee 1\n\n# about the players\nplayers X O # trailing   \n"
         #expect(try format(text) == "# before the version\nreferee 1\n\n# about the players\nplayers X O # trailing\n")
