@@ -56,4 +56,25 @@ struct BackgammonGameTests {
         #expect(positions > 50)
         #expect(s.engine.isOver(s.state))
     }
+
+    /// What a turn's search keeps for the turn's later steps changes no list: along a game, an
+    /// engine that has searched every step before lists the same moves as a new one, on two
+    /// threads at once as on one.
+    @Test func aTurnsKeptSearchListsWhatAFreshSearchLists() async throws {
+        var s = try session(seed: 5)
+        var positions: [GameState] = []
+        playOut(&s, limit: 40) { positions.append($0.state) }
+        let warm = s.engine
+        let book = try RuleBook.load(path: ShippedFiles.root.appendingPathComponent("examples/backgammon.rules").path).get()
+        let seen = positions
+        let lists = await withTaskGroup(of: [[String]].self) { group in
+            for _ in 0..<2 { group.addTask { seen.map { warm.legalMoveTexts($0) } } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        for (i, position) in positions.enumerated() {
+            let fresh = Engine(book.model).legalMoveTexts(position)
+            #expect(!fresh.isEmpty || warm.isOver(position))
+            for list in lists { #expect(list[i] == fresh, "position \(i + 1)") }
+        }
+    }
 }
