@@ -9,7 +9,7 @@ import RefereeModel
 /// 0-23, and one that names part of a list in bits 0-29. A jump's chain is told from others between the same cells by its place among them, in
 /// bits 24-31. A placement by
 /// the first rule is its cell's number.
-struct CoreProgram<Bits: BoardBits>: Sendable {
+final class CoreProgram<Bits: BoardBits>: Sendable {
     typealias State = CoreKernel<Bits>.State
 
     struct Rule: Sendable {
@@ -415,7 +415,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     /// count of filled cells when every empty cell is one.
     @inline(__always)
     func placeCount(_ shape: RuleShape, _ state: State) -> Int {
-        shape.drop || shape.flanking ? targets(shape, state).count : tables.board.cellCount &- state.filled
+        shape.drop || shape.flanking ? targets(shape, state).count : tables.cellCount &- state.filled
     }
 
     /// The `n`-th cell a placement rule may go to now, `targets(shape, state).nthCell(n)`: on a
@@ -423,7 +423,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     func nthTarget(_ n: Int, _ shape: RuleShape, _ state: State) -> Int {
         guard WordCounts<Bits>.kept, !shape.drop, !shape.flanking else { return targets(shape, state).nthCell(n) }
-        return state.filledWords.nthOpen(n, cellCount: tables.board.cellCount, occupied: state.occupied)
+        return state.filledWords.nthOpen(n, cellCount: tables.cellCount, occupied: state.occupied)
     }
 
     /// Where a piece put on `target` comes to rest.
@@ -503,7 +503,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let mine = own(state.toMove, state)
         let neighbours = rules[index].neighbours
         let closed = shapes[index].captures ? mine : state.occupied
-        for from in 0..<tables.board.cellCount where mine.contains(from) {
+        for from in 0..<tables.cellCount where mine.contains(from) {
             for to in neighbours[from] where !closed.contains(to) { body(from, to) }
         }
     }
@@ -514,7 +514,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         let mine = own(state.toMove, state)
         let over = removable(whose, state)
         let jumps = rules[index].jumps
-        for from in 0..<tables.board.cellCount where mine.contains(from) {
+        for from in 0..<tables.cellCount where mine.contains(from) {
             for jump in jumps[from] where over.contains(jump.over) && !state.occupied.contains(jump.to) { body(from, jump.to) }
         }
     }
@@ -541,7 +541,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         case .place:
             let targets = targets(shape, state)
             for choice in 0..<shape.choices {
-                for cell in 0..<tables.board.cellCount where targets.contains(cell) {
+                for cell in 0..<tables.cellCount where targets.contains(cell) {
                     moves.append(Self.encode(rule: index, from: nil, to: cell, choice: choice))
                 }
             }
@@ -551,7 +551,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             forEachJump(index, shape.whose, state) { from, to in moves.append(Self.encode(rule: index, from: from, to: to, choice: 0)) }
         case .remove:
             let cells = removable(shape, state)
-            for cell in 0..<tables.board.cellCount where cells.contains(cell) {
+            for cell in 0..<tables.cellCount where cells.contains(cell) {
                 moves.append(Self.encode(rule: index, from: nil, to: cell, choice: 0))
             }
         case .pass:
@@ -643,29 +643,29 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
         guard index < rules.count else { return .unknown }
         let shape = shapes[index]
         if shape.directed {
-            guard let from, from < tables.board.cellCount, to < tables.board.cellCount else { return .unknown }
+            guard let from, from < tables.cellCount, to < tables.cellCount else { return .unknown }
             if !allowed(index, &state) { return rules[index].refusal }
             if motionMoves(index, &state).contains(where: { $0.move == move }) { return nil }
             return state.occupied.contains(to) && to != from ? .occupied : .illegal
         }
         switch shape.verb {
         case .place:
-            guard to < (shape.drop ? tables.board.width : tables.board.cellCount), from == nil, choice < shape.choices
+            guard to < (shape.drop ? tables.board.width : tables.cellCount), from == nil, choice < shape.choices
             else { return .unknown }
             if state.occupied.contains(to) { return shape.drop ? .full : .occupied }
             if shape.flanking, !flankingCells(Bits.empty.inserting(to), state).contains(to) { return .illegal }
         case .slide:
-            guard let from, from < tables.board.cellCount, to < tables.board.cellCount else { return .unknown }
+            guard let from, from < tables.cellCount, to < tables.cellCount else { return .unknown }
             guard own(state.toMove, state).contains(from), rules[index].neighbours[from].contains(to) else { return .illegal }
             if (shape.captures ? own(state.toMove, state) : state.occupied).contains(to) { return .occupied }
         case .jump:
-            guard let from, from < tables.board.cellCount, to < tables.board.cellCount else { return .unknown }
+            guard let from, from < tables.cellCount, to < tables.cellCount else { return .unknown }
             guard own(state.toMove, state).contains(from), let over = jumpedCell(index, from: from, to: to),
                   removable(shape.whose, state).contains(over)
             else { return .illegal }
             if state.occupied.contains(to) { return .occupied }
         case .remove:
-            guard to < tables.board.cellCount, removable(shape, state).contains(to) else { return .illegal }
+            guard to < tables.cellCount, removable(shape, state).contains(to) else { return .illegal }
         case .pass:
             break
         case .choosePlayer:
@@ -779,7 +779,7 @@ struct CoreProgram<Bits: BoardBits>: Sendable {
             let holds: Bool
             switch endTests[i] {
             case .line: holds = state.lineComplete
-            case .full: holds = state.filled == tables.board.cellCount
+            case .full: holds = state.filled == tables.cellCount
             case .stuck: holds = state.nextStuck
             case .blocked: holds = state.blocked
             case .expression:

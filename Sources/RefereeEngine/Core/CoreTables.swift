@@ -4,6 +4,9 @@ import RefereeModel
 /// columns, and each cell's neighbours for every way a piece may step.
 struct CoreTables<Bits: BoardBits>: Sendable {
     let board: CoreBoard
+    /// The board's cell count, stored: `CoreBoard.cellCount` is computed in
+    /// another module, which the hot path cannot inline.
+    let cellCount: Int
     let lineMasks: [Bits]
     /// The lines through each cell.
     let linesThrough: LinesThrough<Bits>
@@ -22,6 +25,7 @@ struct CoreTables<Bits: BoardBits>: Sendable {
     init(_ game: CoreGame) {
         let board = game.board
         self.board = board
+        cellCount = board.cellCount
         func mask(_ cells: [Int]) -> Bits { cells.reduce(Bits.empty) { $0.inserting($1) } }
         lineMasks = board.lines.map(mask)
         exact = !board.overlines.isEmpty
