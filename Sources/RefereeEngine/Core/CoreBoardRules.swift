@@ -5,6 +5,8 @@ import RefereeModel
 struct CoreBoardRules<Bits: BoardBits>: Sendable {
     /// Each cell's runs away from it in every straight direction, nearest first.
     let rays: [[[Int]]]
+    /// The same runs as shifts of a word, where the board allows it (one word, fixed steps).
+    let shifts: FlankShifts?
     /// For each pattern and cell, the ways a run through the cell can spell it: for each way, the
     /// cells each kind must cover, as `(kind, mask)` pairs run together; `ways[p][c]` lists them.
     let ways: [[[[(kind: Int, mask: Bits)]]]]
@@ -20,6 +22,7 @@ struct CoreBoardRules<Bits: BoardBits>: Sendable {
         let board = game.board
         func mask(_ cells: [Int]) -> Bits { cells.reduce(Bits.empty) { $0.inserting($1) } }
         rays = game.moves.contains(where: \.flanking) ? board.rays() : []
+        shifts = Bits.self == UInt64.self && !rays.isEmpty ? FlankShifts(rays: rays) : nil
         ways = game.patterns.map { pattern in
             let length = pattern.kinds.count
             var perCell = [[[(kind: Int, mask: Bits)]]](repeating: [], count: board.cellCount)
@@ -121,6 +124,15 @@ extension CoreProgram {
     func flankingCells(_ candidates: Bits, _ state: State) -> Bits {
         let mine = own(state.toMove, state)
         let others = othersPieces(state.toMove, state)
+        if let shifts = boardRules.shifts, let m = mine as? UInt64, let o = others as? UInt64,
+           let c = candidates as? UInt64, let cells = shifts.flankingCells(c, mine: m, others: o) as? Bits {
+            return cells
+        }
+        return flankingCellsByRays(candidates, mine: mine, others: others)
+    }
+
+    /// `flankingCells` walking each candidate's rays cell by cell: the way on every board.
+    func flankingCellsByRays(_ candidates: Bits, mine: Bits, others: Bits) -> Bits {
         var result = Bits.empty
         var rest = candidates
         while !rest.isEmpty {
@@ -136,7 +148,7 @@ extension CoreProgram {
     func turnFlanked(from cell: Int, in state: inout State) {
         let mover = state.toMove
         guard ownKind[mover] >= 0 else { return }
-        let turned = boardRules.flanked(from: cell, mine: own(mover, state), others: othersPieces(mover, state))
+        let turned = flanked(from: cell, mine: own(mover, state), others: othersPieces(mover, state))
         for kind in 0..<kinds where owner[kind] >= 0 && owner[kind] != mover {
             let taken = state.pieces(kind).intersection(turned)
             if !taken.isEmpty { state.setPieces(kind, state.pieces(kind).subtracting(taken)) }
@@ -144,6 +156,16 @@ extension CoreProgram {
         state.setPieces(ownKind[mover], state.pieces(ownKind[mover]).union(turned))
         if boardRules.keys != nil { state.boardKey = boardKey(state) }
         if !state.lineComplete || tables.exact, !turned.isEmpty { state.lineComplete = anyLine(state) }
+    }
+
+    /// The pieces a placement on `cell` flanks, by shifts where the board allows them.
+    @inline(__always)
+    func flanked(from cell: Int, mine: Bits, others: Bits) -> Bits {
+        if let shifts = boardRules.shifts, let m = mine as? UInt64, let o = others as? UInt64,
+           let turned = shifts.flanked(from: cell, mine: m, others: o) as? Bits {
+            return turned
+        }
+        return boardRules.flanked(from: cell, mine: mine, others: others)
     }
 
     /// The pieces other players own (shared pieces are nobody's).
