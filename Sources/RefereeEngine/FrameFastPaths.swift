@@ -6,7 +6,7 @@ extension FrameKernel {
     var mostRolls: Int { rules.frames * rules.rolls + (bonusByRoll.max() ?? 0) + 1 }
 
     func fastRandomGames(count: Int, seed: UInt64, cap: Int, control: WorkControl) -> RandomGamesTally {
-        let players = model.players.count, stride = mostRolls, valued = valued
+        let players = model.players.count, stride = mostRolls, valued = valued, limits = limits
         var tally = RandomGamesTally(players: players)
         var wins = [Int](repeating: 0, count: players)
         var draws = 0, moves = 0, total = 0, played = 0, unfinished = 0
@@ -16,7 +16,7 @@ extension FrameKernel {
         let scores = rules.maximumScore + 1
         var byPlayerScore = [Int](repeating: 0, count: players * scores)
         var g = SeededGenerator(seed: seed)
-        let fresh = State(rolls: [], standing: rack, allowed: rules.rolls, standingPins: allPins)
+        var state = State(rolls: [], standing: rack, allowed: rules.rolls, standingPins: allPins)
         // Each player's rolls at `p * stride`, and how many there are at `rolled[p]`.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: players * stride + players) { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -25,7 +25,7 @@ extension FrameKernel {
                 let chunk = min(AnyKernel.pollEvery, count - played)
                 for _ in 0..<chunk {
                     _ = g.next()
-                    var state = fresh
+                    limits.restart(&state)
                     for p in 0..<players { rolled[p] = 0 }
                     var length = 0
                     while length < cap, !state.over {
@@ -41,13 +41,13 @@ extension FrameKernel {
                         guard n < stride else { break }
                         base[p &* stride &+ n] = knocked
                         rolled[p] = n &+ 1
-                        advance(&state, knocked: knocked, pins: pins)
+                        limits.advance(&state, knocked: knocked, pins: pins)
                         length &+= 1
                     }
                     moves &+= length
                     var best = Int.min, leader: Int? = nil, game = 0
                     for p in 0..<players {
-                        let s = score(rolls: UnsafeBufferPointer(rebasing: buffer[(p * stride)..<(p * stride + rolled[p])]))
+                        let s = limits.score(rolls: UnsafeBufferPointer(rebasing: buffer[(p * stride)..<(p * stride + rolled[p])]))
                         game &+= s
                         byPlayerScore[p &* scores &+ min(max(s, 0), scores - 1)] &+= 1
                         if s > best {

@@ -14,6 +14,8 @@ public struct FrameKernel: Kernel {
     let valueOfPins: [Int]
     /// Every pin, as a set.
     let allPins: Int
+    /// The numbers every roll reads.
+    let limits: FrameLimits
 
     var valued: Bool { !valueOfPins.isEmpty }
 
@@ -45,10 +47,9 @@ public struct FrameKernel: Kernel {
         valueOfPins = n == 0 ? [] : (0..<(1 << n)).map { set in
             (0..<n).reduce(0) { set & (1 << $1) != 0 ? $0 + rules.pinValues[$1] : $0 }
         }
+        limits = FrameLimits(
+            rules: rules, players: model.players.count, rack: rack, allPins: allPins, bonusByRoll: bonusByRoll)
     }
-
-    @inline(__always)
-    func bonus(forClearingOn roll: Int) -> Int { roll <= bonusByRoll.count ? bonusByRoll[roll - 1] : 0 }
 
     public func initial(seed: UInt64) -> State {
         State(rolls: Array(repeating: [], count: model.players.count), standing: rack, allowed: rules.rolls, standingPins: allPins)
@@ -106,41 +107,10 @@ public struct FrameKernel: Kernel {
         advance(&state, knocked: knocked, pins: move.value)
     }
 
-    /// Everything a roll does but record it: the pins standing, the end of the frame, the next
-    /// player and the end of the game. `pins` is the move (with valued pins, the set knocked).
+    /// Everything a roll does but record it (see `FrameLimits.advance`).
     @inline(__always)
     func advance(_ state: inout State, knocked: Int, pins: Int) {
-        let isLast = state.frame == rules.frames - 1 && rules.fillInLastFrame
-        state.rollInFrame += 1
-        state.standing -= knocked
-        state.standingPins &= ~pins
-        let roll = state.rollInFrame
-        var frameOver: Bool
-        if isLast {
-            if state.standing == 0 {
-                if state.clearedOn == 0 {
-                    state.clearedOn = roll
-                    state.allowed = roll + bonus(forClearingOn: roll)
-                }
-                state.standing = rack
-                state.standingPins = allPins
-            }
-            frameOver = roll >= state.allowed
-        } else {
-            frameOver = state.standing == 0 || roll >= rules.rolls
-        }
-        guard frameOver else { return }
-        state.rollInFrame = 0
-        state.standing = rack
-        state.standingPins = allPins
-        state.clearedOn = 0
-        state.allowed = rules.rolls
-        state.player += 1
-        if state.player == model.players.count {
-            state.player = 0
-            state.frame += 1
-            if state.frame == rules.frames { state.over = true }
-        }
+        limits.advance(&state, knocked: knocked, pins: pins)
     }
 
     public func format(_ move: Move, in state: State) -> String {
@@ -163,39 +133,6 @@ public struct FrameKernel: Kernel {
     /// The score of one player's rolls, as `score(of:in:)`.
     @inline(__always)
     func score<Rolls: RandomAccessCollection<Int>>(rolls: Rolls) -> Int where Rolls.Index == Int {
-        var total = 0
-        var i = 0
-        var frame = 0
-        while i < rolls.count, frame < rules.frames {
-            let isLast = frame == rules.frames - 1 && rules.fillInLastFrame
-            var standing = rack
-            var rollInFrame = 0
-            var allowed = rules.rolls
-            var cleared = false
-            while i < rolls.count {
-                let pins = rolls[i]
-                rollInFrame += 1
-                standing -= pins
-                total += pins
-                i += 1
-                if standing == 0 && !cleared {
-                    cleared = true
-                    let bonus = bonus(forClearingOn: rollInFrame)
-                    if isLast {
-                        allowed = rollInFrame + bonus
-                    } else if i + bonus <= rolls.count {
-                        for b in 0..<bonus { total += rolls[i + b] }
-                    }
-                }
-                if isLast {
-                    if standing == 0 { standing = rack }
-                    if rollInFrame >= allowed { break }
-                } else if standing == 0 || rollInFrame >= rules.rolls {
-                    break
-                }
-            }
-            frame += 1
-        }
-        return total
+        limits.score(rolls: rolls)
     }
 }
