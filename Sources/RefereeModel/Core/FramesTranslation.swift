@@ -52,7 +52,11 @@ extension CoreGame {
                 .add(variable: collected[slot], player: me, amount: knocked),
                 .add(variable: owed[slot], player: me, amount: .int(-1)),
             ]))
-            after.append(AfterMoveRule(condition: Expr.value(owed[slot], of: me).is(.int(0)), effects: [
+            // Paid only when something was collected: paying nothing changes nothing, and this
+            // rule is met at nearly every roll.
+            let paid = Expr.value(owed[slot], of: me).is(.int(0))
+                .and(.not(Expr.value(collected[slot], of: me).is(.int(0))))
+            after.append(AfterMoveRule(condition: paid, effects: [
                 .add(variable: score, player: me, amount: .value(collected[slot], of: me)),
                 .set(variable: collected[slot], player: me, value: .int(0)),
             ]))
