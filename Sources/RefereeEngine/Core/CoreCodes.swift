@@ -62,32 +62,44 @@ final class CoreCodes: Sendable {
     /// agree, else 1 where the guess's symbol is in a place of the secret not yet marked (the
     /// leftmost such), else 0.
     func score(_ guess: Int, against secret: Int) -> Int {
-        let g = notation.decode(guess), s = notation.decode(secret)
-        let n = g.count
-        let exactAt = (0..<n).map { g[$0] == s[$0] }
-        if layout.rules.commonFeedback {
-            guard guess != secret else { return n + 1 }
-            return Set(g).reduce(0) { sum, symbol in sum + min(g.filter { $0 == symbol }.count, s.filter { $0 == symbol }.count) }
-        }
-        guard layout.rules.feedbackByPosition else {
-            let exact = exactAt.filter { $0 }.count
-            var shared = 0
-            for symbol in Set(g) { shared += min(g.filter { $0 == symbol }.count, s.filter { $0 == symbol }.count) }
-            return exact * (n + 1) + shared - exact
-        }
-        var taken = exactAt
-        var pattern = 0
-        for i in 0..<n {
-            var mark = 0
-            if exactAt[i] {
-                mark = 2
-            } else if let j = (0..<n).first(where: { !taken[$0] && s[$0] == g[i] }) {
-                taken[j] = true
-                mark = 1
+        let n = layout.rules.length, k = layout.rules.alphabet.count
+        if layout.rules.commonFeedback, guess == secret { return n + 1 }
+        // Both codes' symbols, then how often each symbol occurs in each, in one stack buffer:
+        // the feedback of every guess is scored here, and arrays would be allocated each time.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n + 2 * k) { buffer in
+            let g = buffer.baseAddress.unsafelyUnwrapped, s = g + n, inG = s + n, inS = inG + k
+            let taken = inS + k
+            for i in 0..<k {
+                inG[i] = 0
+                inS[i] = 0
             }
-            pattern = pattern * 3 + mark
+            var exact = 0
+            for i in 0..<n {
+                g[i] = notation.symbol(of: guess, at: i)
+                s[i] = notation.symbol(of: secret, at: i)
+                inG[g[i]] += 1
+                inS[s[i]] += 1
+                if g[i] == s[i] { exact += 1 }
+            }
+            var shared = 0
+            for i in 0..<k { shared += min(inG[i], inS[i]) }
+            if layout.rules.commonFeedback { return shared }
+            guard layout.rules.feedbackByPosition else { return exact * (n + 1) + shared - exact }
+            // The places of the secret marked already: 1 where taken.
+            for i in 0..<n { taken[i] = g[i] == s[i] ? 1 : 0 }
+            var pattern = 0
+            for i in 0..<n {
+                var mark = 0
+                if g[i] == s[i] {
+                    mark = 2
+                } else if let j = (0..<n).first(where: { taken[$0] == 0 && s[$0] == g[i] }) {
+                    taken[j] = 1
+                    mark = 1
+                }
+                pattern = pattern * 3 + mark
+            }
+            return pattern
         }
-        return pattern
     }
 
     /// The answers the codemaker may give now, in increasing order.
