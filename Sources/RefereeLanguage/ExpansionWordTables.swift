@@ -6,6 +6,7 @@ extension Expansion {
     /// The words of a word file, each a row of the table. With `in A`, each word's letters must
     /// be `A`'s, a word that has another reported at its place in the word file.
     mutating func wordRows(_ path: Name, alphabet: Name?) throws -> [String] {
+        let letters = try alphabet.map { try self.letters($0) }
         guard case .success(let source)? = wordFiles[path.text] else {
             var reason = "it was not read"
             if case .failure(let error)? = wordFiles[path.text], let first = error.errors.first {
@@ -16,8 +17,7 @@ extension Expansion {
         }
         let words = WordFile.words(in: source)
         guard !words.isEmpty else { throw fail("the word file '\(path.text)' holds no words", at: path.span) }
-        guard let alphabet else { return words.map(\.text) }
-        let letters = try self.letters(alphabet)
+        guard let alphabet, let letters else { return words.map(\.text) }
         var problems: [Diagnostic] = []
         for word in words {
             if let stranger = word.text.first(where: { letters[String($0)] == nil }) {
