@@ -244,13 +244,14 @@ struct Expansion {
     /// An answer's text or a refusal's message, its `{EXPR}` parts expanded; a part that reads
     /// a table of words at a place known only during play writes the word there.
     private mutating func text(_ parts: [AnswerPartSyntax], _ env: Env) throws -> [AnswerPartSyntax] {
-        try parts.map { part in
+        var out: [AnswerPartSyntax] = []
+        for part in parts {
             switch part {
-            case .text, .word: return part
-            case .expression(let e) where try wordPart(e, env) != nil: return try wordPart(e, env)!
-            case .expression(let e): return .expression(try rule(e, env))
+            case .text, .word: out.append(part)
+            case .expression(let e): out.append(try wordPart(e, env) ?? .expression(try rule(e, env)))
             }
         }
+        return out
     }
 
     /// The name a statement declares or an effect changes: as written, or what `for each`
