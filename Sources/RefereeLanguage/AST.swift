@@ -150,6 +150,10 @@ public indirect enum TableItemSyntax: Sendable {
     case row(key: Name?, values: [TableValueSyntax])
     /// `letters "WORD"`: each letter of the word, a row of its own (a table of words).
     case letters(Name)
+    /// `words from "FILE" [in ALPHABET]`: each word of a word file, a row of its own (a table
+    /// of words); with `in`, each word is spelt with the words of the table `ALPHABET`, and the
+    /// table is also read letter by letter.
+    case wordsFrom(path: Name, alphabet: Name?)
     /// `for each X in SOURCE: ITEM, …`: the items that follow, once for each value.
     case forEach([BindingSyntax], [TableItemSyntax])
 }
@@ -339,6 +343,9 @@ public enum AnswerPartSyntax: Sendable {
     case text(String)
     /// `{EXPR}`: evaluated when the effect runs.
     case expression(ExprSyntax)
+    /// `{T(I)}` for a table of words read at a place known only during play: the word there,
+    /// or nothing outside the table (the expansion writes it so; the parser never does).
+    case word(Name, words: [String], place: ExprSyntax)
 }
 
 /// A change a move or rule makes.

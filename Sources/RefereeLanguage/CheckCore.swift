@@ -619,6 +619,17 @@ extension Checker {
                 checked.append(.text(words))
             case .expression(.name(let name)) where name.text == "move":
                 checked.append(.move)
+            case .word(_, let words, let place):
+                let before = expressions.diagnostics.count
+                let typed = expressions.runtimeOfAnyType(place, scope: scope)
+                diagnostics += expressions.diagnostics[before...]
+                expressions.diagnostics.removeSubrange(before...)
+                guard let (expr, type) = typed else { return nil }
+                guard type == .int else {
+                    diagnostics.append(.error("a table's place is a number, not \(type.rawValue)", at: place.span))
+                    return nil
+                }
+                checked.append(.word(words, expr))
             case .expression(let syntax):
                 let before = expressions.diagnostics.count
                 let typed = expressions.runtimeOfAnyType(syntax, scope: scope)

@@ -48,9 +48,10 @@ struct Checker {
         checkPlayers(players)
         let playerNames = players.map(\.text)
         checkOptions(players: playerNames)
-        var expansion = Expansion(expressions: expressions)
+        var expansion = Expansion(expressions: expressions, wordFiles: wordFiles)
         syntax.statements = expansion.expand(syntax.statements)
         diagnostics += expansion.diagnostics
+        wordFileDiagnostics += expansion.wordFileDiagnostics
         expansionFailed = expansion.diagnostics.contains { $0.severity == .error }
         expressions.usedOptions.formUnion(expansion.expressions.usedOptions)
 

@@ -19,8 +19,8 @@ extension Parser {
 
     /// `items = item { "," item } ;`, where a `for each` item takes the items after it.
     ///
-    /// `item = "for" "each" bindings items | "letters" STRING | [ ( WORD | STRING ) ":" ]
-    ///   value { value } ;`
+    /// `item = "for" "each" bindings items | "letters" STRING | "words" "from" STRING [ "in" WORD ]
+    ///   | [ ( WORD | STRING ) ":" ] value { value } ;`
     ///
     /// `value = STRING | unary ;`
     mutating func tableItems() throws -> [TableItemSyntax] {
@@ -34,6 +34,16 @@ extension Parser {
             if peek.kind == .identifier, peek.text == "letters", peekAhead(1).kind == .string {
                 advance()
                 items.append(.letters(try string("the letters, in quotes")))
+                continue
+            }
+            if peek.kind == .identifier, peek.text == "words", peekAhead(1).kind == .identifier, peekAhead(1).text == "from" {
+                advance()
+                advance()
+                let path = try string("the word file's path, in quotes")
+                let alphabet = try optionalWord("in").map { _ in
+                    try identifier("the table of letters the words are spelt with, as in 'words from \"hangman.words\" in alphabet'")
+                }
+                items.append(.wordsFrom(path: path, alphabet: alphabet))
                 continue
             }
             var key: Name?

@@ -23,6 +23,10 @@ struct Expansion {
         var name: Name
         var keys: [String]?
         var columns: [[Value]]
+        /// For a table of words spelt with another table's letters (`words from "…" in A`),
+        /// each word's letters as their places in `A`, rows of `width` numbers, 0 past a
+        /// word's end.
+        var spelling: Spelling?
         var rowCount: Int { columns.first?.count ?? 0 }
 
         /// The words of a table of one column of words, which name its rows as keys do.
@@ -33,11 +37,20 @@ struct Expansion {
         }
     }
 
+    /// A table of words read letter by letter.
+    struct Spelling {
+        var width: Int
+        var letters: [Int]
+    }
+
     struct Failure: Error {}
 
     /// Options and players, for values that must be known before play.
     var expressions: ExpressionChecker
     var diagnostics: [Diagnostic] = []
+    /// The word files `words from` items name, and the mistakes found in them.
+    let wordFiles: WordFiles
+    var wordFileDiagnostics: [FileDiagnostic] = []
     var tables: [String: Table] = [:]
     /// Each column by its name: its table and its place among the table's columns. A table of
     /// one column is read by the table's own name.
@@ -56,8 +69,9 @@ struct Expansion {
     var parts = 0
     static let partLimit = 100_000
 
-    init(expressions: ExpressionChecker) {
+    init(expressions: ExpressionChecker, wordFiles: WordFiles = [:]) {
         self.expressions = expressions
+        self.wordFiles = wordFiles
         self.expressions.diagnostics = []
     }
 
@@ -227,14 +241,17 @@ struct Expansion {
         return (Name(word.text, name.span), nil)
     }
 
-    /// An answer's text or a refusal's message, its `{EXPR}` parts expanded.
+    /// An answer's text or a refusal's message, its `{EXPR}` parts expanded; a part that reads
+    /// a table of words at a place known only during play writes the word there.
     private mutating func text(_ parts: [AnswerPartSyntax], _ env: Env) throws -> [AnswerPartSyntax] {
-        try parts.map { part in
+        var out: [AnswerPartSyntax] = []
+        for part in parts {
             switch part {
-            case .text: part
-            case .expression(let e): .expression(try rule(e, env))
+            case .text, .word: out.append(part)
+            case .expression(let e): out.append(try wordPart(e, env) ?? .expression(try rule(e, env)))
             }
         }
+        return out
     }
 
     /// The name a statement declares or an effect changes: as written, or what `for each`

@@ -41,7 +41,8 @@ extension Expansion {
         guard isFree(table.name) else { return }
         let width = max(table.columns.count, 1)
         var rows: [(key: Name?, values: [Value])] = []
-        guard (try? read(table.items, [:], width: width, into: &rows)) != nil else { return }
+        var alphabet: Name?
+        guard (try? read(table.items, [:], width: width, into: &rows, alphabet: &alphabet)) != nil else { return }
         guard !rows.isEmpty else {
             diagnostics.append(.error("'\(table.name.text)' has no rows", at: table.name.span))
             return
@@ -85,14 +86,27 @@ extension Expansion {
             }
             guard isFree(column) else { return }
         }
+        var spelling: Spelling?
+        if let alphabet {
+            guard width == 1, keyed.isEmpty else {
+                diagnostics.append(.error(
+                    "a table read letter by letter is one column of words without keys", at: alphabet.span,
+                    help: "declare it as 'table \(table.name.text) = words from \"…\" in \(alphabet.text)'"))
+                return
+            }
+            guard let spelt = try? self.spelling(columnValues[0], alphabet: alphabet, table: table.name) else { return }
+            spelling = spelt
+        }
         tables[table.name.text] = Table(
-            name: table.name, keys: keyed.isEmpty ? nil : keyed.map { $0.key!.text }, columns: columnValues)
+            name: table.name, keys: keyed.isEmpty ? nil : keyed.map { $0.key!.text }, columns: columnValues, spelling: spelling)
         for (i, column) in columnNames.enumerated() { columns[column.text] = (table.name.text, i) }
     }
 
     /// A table's items as rows: in a table of one column each value is a row, else each item
     /// is a row of one value for each column.
-    private mutating func read(_ items: [TableItemSyntax], _ env: Env, width: Int, into rows: inout [(key: Name?, values: [Value])]) throws {
+    private mutating func read(
+        _ items: [TableItemSyntax], _ env: Env, width: Int, into rows: inout [(key: Name?, values: [Value])], alphabet: inout Name?
+    ) throws {
         for item in items {
             switch item {
             case .row(let key, let values):
@@ -110,8 +124,17 @@ extension Expansion {
             case .letters(let word):
                 guard width == 1 else { throw fail("'letters' gives rows of one word, and the table has \(width) columns", at: word.span) }
                 rows += word.text.map { (nil, [.word(String($0))]) }
+            case .wordsFrom(let path, let letters):
+                guard width == 1 else { throw fail("'words from' gives rows of one word, and the table has \(width) columns", at: path.span) }
+                if let letters {
+                    if let other = alphabet, other.text != letters.text {
+                        throw fail("a table is spelt with one table of letters, here '\(other.text)'", at: letters.span)
+                    }
+                    alphabet = letters
+                }
+                rows += try wordRows(path, alphabet: letters).map { (nil, [.word($0)]) }
             case .forEach(let bindings, let inner):
-                for values in try combinations(bindings, env) { try read(inner, values, width: width, into: &rows) }
+                for values in try combinations(bindings, env) { try read(inner, values, width: width, into: &rows, alphabet: &alphabet) }
             }
             guard rows.count <= Limits.tableRows else { return }
         }

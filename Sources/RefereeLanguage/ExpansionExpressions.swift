@@ -84,8 +84,12 @@ extension Expansion {
             return try filledIn(definition, values, at: span)
         }
         if let (table, column) = columns[callee.text], env[callee.text] == nil {
+            if values.count == 2, let spelling = tables[table]!.spelling {
+                return try letter(tables[table]!, spelling, values[0], values[1], callee, span)
+            }
             guard values.count == 1 else {
-                throw fail("'\(callee.text)(…)' takes one place in the table, counted from 1", at: span)
+                throw fail("'\(callee.text)(…)' takes one place in the table, counted from 1", at: span,
+                           help: tables[table]!.spelling == nil ? nil : "or a word's place and a letter's place, as in '\(callee.text)(1, 2)'")
             }
             return try entry(table, column, at: values[0], callee, span)
         }
@@ -95,7 +99,7 @@ extension Expansion {
 
     /// A call's arguments expanded: a `for each` gives one for each value, and a table of
     /// numbers named whole gives its entries.
-    private mutating func arguments(_ arguments: [ExprSyntax], _ env: Env) throws -> [ExprSyntax] {
+    mutating func arguments(_ arguments: [ExprSyntax], _ env: Env) throws -> [ExprSyntax] {
         var out: [ExprSyntax] = []
         for argument in arguments {
             switch argument {

@@ -127,15 +127,30 @@ public struct RuleBook: Sendable {
         }
     }
 
-    /// Reads the files that `words from` statements name, relative to the rule file's folder.
+    /// Reads the files that `words from` statements and table items name, relative to the rule file's folder.
     /// The checker reports a file that could not be read at the statement naming it.
     static func readWordFiles(_ syntax: RuleFileSyntax, besides source: SourceFile) -> WordFiles {
         var files: WordFiles = [:]
+        var paths: [Name] = []
         for statement in syntax.statements {
-            guard case .words(.file(let path)) = statement.kind, files[path.text] == nil else { continue }
+            if case .words(.file(let path)) = statement.kind { paths.append(path) }
+            if case .table(let table) = statement.kind { paths += wordFilePaths(table.items) }
+        }
+        for path in paths where files[path.text] == nil {
             files[path.text] = read(path.text.hasPrefix("/") ? path.text : "\(folder(of: source.name))/\(path.text)")
         }
         return files
+    }
+
+    /// The word files a table's `words from` items name.
+    private static func wordFilePaths(_ items: [TableItemSyntax]) -> [Name] {
+        items.flatMap { item -> [Name] in
+            switch item {
+            case .wordsFrom(let path, _): [path]
+            case .forEach(_, let inner): wordFilePaths(inner)
+            case .row, .letters: []
+            }
+        }
     }
 
     static func folder(of path: String) -> String {

@@ -56,6 +56,8 @@ public enum Limits {
     public static let expandedDepth = 256
     /// Rows of one table.
     public static let tableRows = 1_000
+    /// Letters of a word in a table read letter by letter (`words from "…" in A`).
+    public static let spelledWordLength = 32
     /// Copies one `for each` makes, over all its bindings.
     public static let repetitions = 1_000
     /// Moves one `expect legal` lists, ranges counted move by move.

@@ -434,15 +434,16 @@ public struct Session: Sendable {
         return lines
     }
 
-    /// A computer player's choice for the position now, within the thinking time; notes an
-    /// interruption for `execute`.
-    private mutating func think(_ player: any ComputerPlayer, generator: inout SeededGenerator) -> Choice {
+    /// A computer player's choice for the position now, within the thinking time, or with
+    /// `counted` (a search given a number of playouts, `mcts:500p`) without a deadline, so that
+    /// it repeats whatever the clock; notes an interruption for `execute`.
+    private mutating func think(_ player: any ComputerPlayer, generator: inout SeededGenerator, counted: Bool = false) -> Choice {
         onThinking?(player.name)
         defer { onThinking?(nil) }
         let seen = PlayedGame(start: history.first ?? state, moves: log.map(\.move))
         let choice = player.choose(
             in: state, seen: seen, engine: engine, generator: &generator,
-            within: .within(thinkingTime, interrupted: interrupted))
+            within: counted ? ThinkingLimit(interrupted: interrupted) : .within(thinkingTime, interrupted: interrupted))
         if choice.interrupted { thinkingInterrupted = true }
         return choice
     }
@@ -655,7 +656,7 @@ public struct Session: Sendable {
         // A copy of the generator, and the choice kept: `ai` straight after `hint` plays the
         // move hinted.
         var g = generator
-        let choice = think(player, generator: &g)
+        let choice = think(player, generator: &g, counted: name?.contains(":") == true)
         guard let move = choice.move else { return failure(.noLegalMove, "no legal move") }
         lastHint = (state, player.name, choice, g)
         let text = engine.format(move, in: state)
@@ -680,7 +681,7 @@ public struct Session: Sendable {
             choice = hinted.choice
             g = hinted.generator
         } else {
-            choice = think(player, generator: &g)
+            choice = think(player, generator: &g, counted: name?.contains(":") == true)
         }
         guard let move = choice.move else { return failure(.noLegalMove, "no legal move") }
         let text = engine.format(move, in: state)

@@ -125,10 +125,11 @@ extension CoreKernel {
 
 extension AnswerText {
     /// The text with its parts filled in: `values` are its expressions' values, in order, and
-    /// `move` the move answered or refused, as typed.
+    /// `move` the move answered or refused, as typed. Spaces at the end are dropped (a word
+    /// part outside its table writes nothing, and the spaces written after it are not wanted).
     func filled<Values: Collection<Int>>(values: Values, move: String, players: [String]) -> String {
         var values = values.makeIterator()
-        return parts.map { part -> String in
+        let text = parts.map { part -> String in
             switch part {
             case .text(let words): return words
             case .move: return move
@@ -137,7 +138,11 @@ extension AnswerText {
             case .player:
                 let p = values.next() ?? -1
                 return p >= 0 && p < players.count ? players[p] : "nobody"
+            case .word(let words, _):
+                let place = values.next() ?? 0
+                return place >= 1 && place <= words.count ? words[place - 1] : ""
             }
         }.joined()
+        return String(text.reversed().drop { $0 == " " }.reversed())
     }
 }

@@ -492,6 +492,8 @@ public struct AnswerText: Sendable, Hashable {
         case player(Expr)
         /// True or false, shown as yes or no.
         case flag(Expr)
+        /// The word at a place of a table of words, from 1; nothing outside it.
+        case word([String], Expr)
     }
 
     public var parts: [Part]
@@ -503,7 +505,7 @@ public struct AnswerText: Sendable, Hashable {
         parts.compactMap { part in
             switch part {
             case .text, .move: nil
-            case .number(let e), .player(let e), .flag(let e): e
+            case .number(let e), .player(let e), .flag(let e), .word(_, let e): e
             }
         }
     }

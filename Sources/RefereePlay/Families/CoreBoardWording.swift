@@ -122,7 +122,7 @@ enum CoreBoardWording {
             switch part {
             case .text(let text): text
             case .move: "it"
-            case .number, .player, .flag: "…"
+            case .number, .player, .flag, .word: "…"
             }
         }.joined()
     }
