@@ -16,18 +16,26 @@ extension FrameKernel {
         let scores = rules.maximumScore + 1
         var byPlayerScore = [Int](repeating: 0, count: players * scores)
         var g = SeededGenerator(seed: seed)
+        // One bowler of plain pins, whose every game fits the cap: rolled a frame at a time.
+        let oneBowler = players == 1 && !valued && cap >= stride
         var state = State(rolls: [], standing: rack, allowed: rules.rolls, standingPins: allPins)
         // Each player's rolls at `p * stride`, and how many there are at `rolled[p]`.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: players * stride + players) { buffer in
+        // Then, for one bowler, the frames it cleared (see `FrameLimits.rollGame`).
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: players * stride + players + rules.frames) { buffer in
             guard let base = buffer.baseAddress else { return }
-            let rolled = base + players * stride
+            let rolled = base + players * stride, clears = rolled + players
             while played < count, !control.isStopped {
                 let chunk = min(AnyKernel.pollEvery, count - played)
                 for _ in 0..<chunk {
                     _ = g.next()
                     limits.restart(&state)
                     for p in 0..<players { rolled[p] = 0 }
-                    var length = 0
+                    var length = 0, oneScore = 0
+                    if oneBowler {
+                        (length, oneScore) = limits.rollGame(into: base, clears: clears, &g)
+                        rolled[0] = length
+                        state.over = true
+                    }
                     while length < cap, !state.over {
                         let pins: Int
                         if valued {
@@ -47,7 +55,8 @@ extension FrameKernel {
                     moves &+= length
                     var best = Int.min, leader: Int? = nil, game = 0
                     for p in 0..<players {
-                        let s = limits.score(rolls: UnsafeBufferPointer(rebasing: buffer[(p * stride)..<(p * stride + rolled[p])]))
+                        let s = oneBowler
+                            ? oneScore : limits.score(rolls: UnsafeBufferPointer(rebasing: buffer[(p * stride)..<(p * stride + rolled[p])]))
                         game &+= s
                         byPlayerScore[p &* scores &+ min(max(s, 0), scores - 1)] &+= 1
                         if s > best {

@@ -78,6 +78,61 @@ struct FrameLimits: Sendable {
         }
     }
 
+    /// One bowler's whole game of plain pins, rolled a frame at a time into `made` (at most
+    /// `frames * rolls` and the largest bonus), and scored as it goes: the same draws, in the
+    /// same order, and the same rolls as `advance` a roll at a time, and the score `score`
+    /// gives them. Every pin counts once; a frame before the last cleared on roll `r` earns the
+    /// `bonus(forClearingOn: r)` rolls after it, added once the game is rolled (when they were
+    /// all made, as `score` has it). `clears` holds at least `frames` numbers. Returns how many
+    /// rolls were made, and the score.
+    @inline(__always)
+    func rollGame(
+        into made: UnsafeMutablePointer<Int>, clears: UnsafeMutablePointer<Int>, _ g: inout SeededGenerator
+    ) -> (rolls: Int, score: Int) {
+        var n = 0, total = 0, cleared = 0
+        for frame in 0..<frames {
+            var standing = rack, roll = 0
+            if frame == fillFrame {
+                var allowed = rolls, done = false
+                repeat {
+                    let pins = g.below(standing &+ 1)
+                    made[n] = pins
+                    n &+= 1
+                    roll &+= 1
+                    total &+= pins
+                    standing &-= pins
+                    if standing == 0 {
+                        if !done {
+                            done = true
+                            allowed = roll &+ bonus(forClearingOn: roll)
+                        }
+                        standing = rack
+                    }
+                } while roll < allowed
+            } else {
+                repeat {
+                    let pins = g.below(standing &+ 1)
+                    made[n] = pins
+                    n &+= 1
+                    roll &+= 1
+                    total &+= pins
+                    standing &-= pins
+                } while standing != 0 && roll < rolls
+                if standing == 0 {
+                    // Where the bonus rolls start, and how many: packed in one number.
+                    clears[cleared] = n &<< 8 | bonus(forClearingOn: roll)
+                    cleared &+= 1
+                }
+            }
+        }
+        for c in 0..<cleared {
+            let start = clears[c] &>> 8, count = clears[c] & 0xFF
+            guard start &+ count <= n else { continue }
+            for i in start..<(start &+ count) { total &+= made[i] }
+        }
+        return (n, total)
+    }
+
     /// The score of one player's rolls: each frame's pins, and for clearing the rack early the
     /// rolls that follow as its bonus once they have all been made.
     @inline(__always)

@@ -140,6 +140,11 @@ struct FastPathTests {
             for seed: UInt64 in [1, 5] {
                 #expect(k.randomGames(count: 2000, seed: seed) == k.generalRandomGames(count: 2000, seed: seed), "\(file), \(m.players.count) players")
             }
+            // A cap shorter than a game: every game stops unfinished, one bowler's too (whose
+            // games are otherwise rolled a frame at a time).
+            let capped = k.randomGames(count: 200, seed: 2, cap: 7)
+            #expect(capped == k.generalRandomGames(count: 200, seed: 2, cap: 7), "\(file), \(m.players.count) players, capped")
+            #expect(capped.unfinished == 200)
         }
     }
 }
