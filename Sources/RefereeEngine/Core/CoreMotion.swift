@@ -139,8 +139,14 @@ extension CoreProgram {
 
     /// The moves a rule with a motion allows now, its condition aside: with `captures`, a
     /// slide only while no jump is legal, and with `captures most` only the jumps that take
-    /// the most pieces.
+    /// the most pieces. Read from the position's listing where one serves every rule
+    /// (`MotionListing.swift`).
     func motionMoves(_ index: Int, _ state: inout State) -> [(move: Move, chain: Chain)] {
+        listsMotionOnce ? motionListing(&state).moves[index] : plainMotionMoves(index, &state)
+    }
+
+    /// `motionMoves` found for the one rule, every jump rule's chains listed for it.
+    func plainMotionMoves(_ index: Int, _ state: inout State) -> [(move: Move, chain: Chain)] {
         guard let captures else { return motionCandidates(index, state) }
         let jumping = rules[index].motion?.jumping ?? false
         var most = 0
@@ -158,6 +164,7 @@ extension CoreProgram {
     /// The chain a move of a rule with a motion plays now, if it is one of the rule's moves.
     func chain(of move: Move, _ state: State) -> Chain? {
         let index = Self.decode(move).rule
+        if let listed = listedChain(of: move, index, state) { return listed }
         return motionCandidates(index, state).first { $0.move == move }?.chain
     }
 

@@ -174,6 +174,8 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     let refusalMessages: [(text: AnswerText, values: [CoreEval<Bits>])]
     /// `captures compulsory` or `captures most`; nil when a player may slide though it could jump.
     let captures: CaptureRule?
+    /// Whether one listing of a position serves every rule with a motion (`MotionListing.swift`).
+    let listsMotionOnce: Bool
     /// For each player, its far row (`promote … on the far row`); empty masks without a forward.
     let farRows: [Bits]
     /// For each kind, the kind it is promoted to on its owner's far row, or -1.
@@ -306,6 +308,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             shape.sealed = rule.sealed
             return shape
         }
+        listsMotionOnce = Self.oneListingServes(shapes, rules, captures: captures)
         hasAfterRules = !game.afterMove.isEmpty
         endTests = game.ends.map { end in
             switch end.condition {
@@ -749,6 +752,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             var turn = state
             turn.toMove = next
             state.nextStuck = moveCount(&turn) == 0
+            if listsMotionOnce { state.motionListing = turn.motionListing }
         }
         if readsBlocked { state.blocked = noneCanMove(state) }
         if let result = result(&state, mover: mover, next: next) {
