@@ -176,12 +176,15 @@ extension CoreProgram {
         return bits
     }
 
-    /// Whether no player, were it to move now, would have a move but an `otherwise` one.
-    func noneCanMove(_ state: State) -> Bool {
-        var turn = state
+    /// Whether no player, were it to move now, would have a move but an `otherwise` one. Each
+    /// player's moves are counted on the state itself, lent with that player to move; the
+    /// player to move is put back.
+    func noneCanMove(_ state: inout State) -> Bool {
+        let was = state.toMove
+        defer { state.toMove = was }
         for player in 0..<playerCount {
-            turn.toMove = player
-            if firstChoiceCount(&turn) > 0 { return false }
+            state.toMove = player
+            if firstChoiceCount(&state) > 0 { return false }
         }
         return true
     }

@@ -749,12 +749,14 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         }
         let next = again ? mover : nextPlayer(after: mover, in: &state)
         if readsStuck {
-            var turn = state
-            turn.toMove = next
-            state.nextStuck = moveCount(&turn) == 0
-            if listsMotionOnce { state.motionListing = turn.motionListing }
+            // Counted on the state itself, lent with the next player to move and put back:
+            // a copy of the state cost more than the count in some games.
+            let was = state.toMove
+            state.toMove = next
+            state.nextStuck = moveCount(&state) == 0
+            state.toMove = was
         }
-        if readsBlocked { state.blocked = noneCanMove(state) }
+        if readsBlocked { state.blocked = noneCanMove(&state) }
         if let result = result(&state, mover: mover, next: next) {
             state.result = result
         } else {
