@@ -150,9 +150,9 @@ extension CoreProgram {
     /// The moves a rule with a motion allows now, its condition aside: with `captures`, a
     /// slide only while no jump is legal, and with `captures most` only the jumps that take
     /// the most pieces. Read from the position's listing where one serves every rule
-    /// (`MotionListing.swift`).
+    /// (`PositionListing.swift`).
     func motionMoves(_ index: Int, _ state: inout State) -> [(move: Move, chain: Chain)] {
-        listsMotionOnce ? motionListing(&state).moves[index] : plainMotionMoves(index, &state)
+        listsMotionOnce ? listing(&state).moves[index] : plainMotionMoves(index, &state)
     }
 
     /// `motionMoves` found for the one rule, every jump rule's chains listed for it.

@@ -1,29 +1,37 @@
 import RefereeModel
 
-/// The moves every rule with a motion allows in one position, each with its chain, listed
-/// once. With `captures most` each jump rule's moves depend on every jump rule's chains (the
-/// most any takes), and counting, drawing and playing a move, then asking whether the next
-/// player is stuck, asked for them again and again; the state now carries the last listing,
+/// What the rules allow in one position, found once: the moves every rule with a motion
+/// allows, each with its chain, and the cells where a placement flanks. With `captures most`
+/// each jump rule's moves depend on every jump rule's chains (the most any takes), and
+/// counting, drawing and playing a move, then asking whether the next player is stuck, asked
+/// for them again and again; Reversi found its flanking cells to count its moves, to draw
+/// one, and to ask whether either player can move. The state now carries the last listing,
 /// and a listing serves any state whose pieces and player to move are the ones it was made
 /// for. It never changes once made, so copies of a state share it across threads.
-final class MotionListing<Bits: BoardBits>: Sendable {
-    let pieces: (Bits, Bits, Bits, Bits)
+final class PositionListing<Bits: BoardBits>: Sendable {
+    // The pieces apart, not as a tuple: a generic class's fields are destroyed through their
+    // types' metadata, and a tuple's is looked up in a table each time.
+    let pieces0, pieces1, pieces2, pieces3: Bits
     let toMove: Int
     /// For each rule, the moves `CoreProgram.plainMotionMoves` gives (none for a rule without
-    /// a motion), in order.
+    /// a motion), in order; empty unless `CoreProgram.listsMotionOnce`.
     let moves: [[(move: Move, chain: Chain)]]
+    /// The empty cells where a placement flanks (`CoreProgram.flankingCells`); empty unless
+    /// `CoreProgram.listsFlankingOnce`.
+    let flanking: Bits
 
-    init(_ moves: [[(move: Move, chain: Chain)]], for state: CoreKernel<Bits>.State) {
-        pieces = state.pieces
+    init(_ moves: [[(move: Move, chain: Chain)]], flanking: Bits, for state: CoreKernel<Bits>.State) {
+        (pieces0, pieces1, pieces2, pieces3) = state.pieces
         toMove = state.toMove
         self.moves = moves
+        self.flanking = flanking
     }
 
     /// Whether the listing was made for the position `state` holds.
     @inline(__always)
     func lists(_ state: CoreKernel<Bits>.State) -> Bool {
-        toMove == state.toMove && pieces.0 == state.pieces.0 && pieces.1 == state.pieces.1
-            && pieces.2 == state.pieces.2 && pieces.3 == state.pieces.3
+        toMove == state.toMove && pieces0 == state.pieces.0 && pieces1 == state.pieces.1
+            && pieces2 == state.pieces.2 && pieces3 == state.pieces.3
     }
 }
 
@@ -40,12 +48,20 @@ extension CoreProgram {
         }
     }
 
+    /// Whether the game has a flanking placement and none that drops, so that the cells a
+    /// placement flanks are found among every empty cell, the same for every such rule.
+    static func flanksOnce(_ shapes: [RuleShape]) -> Bool {
+        shapes.contains(where: \.flanking) && !shapes.contains { $0.flanking && $0.drop }
+    }
+
     /// The listing for the position `state` holds: the one it carries when made for that
     /// position, or a new one it then carries.
-    func motionListing(_ state: inout State) -> MotionListing<Bits> {
-        if let kept = state.motionListing, kept.lists(state) { return kept }
-        let listing = MotionListing(listMotionMoves(state), for: state)
-        state.motionListing = listing
+    func listing(_ state: inout State) -> PositionListing<Bits> {
+        if let kept = state.listing, kept.lists(state) { return kept }
+        let listing = PositionListing(
+            listsMotionOnce ? listMotionMoves(state) : [],
+            flanking: listsFlankingOnce ? flankingCells(placeTargets(state, drop: false), state) : .empty, for: state)
+        state.listing = listing
         return listing
     }
 
@@ -77,7 +93,7 @@ extension CoreProgram {
 
     /// The chain `move` plays, read from the listing `state` carries when it holds the move.
     func listedChain(of move: Move, _ index: Int, _ state: State) -> Chain? {
-        guard let kept = state.motionListing, index < kept.moves.count, kept.lists(state) else { return nil }
+        guard let kept = state.listing, index < kept.moves.count, kept.lists(state) else { return nil }
         return kept.moves[index].first { $0.move == move }?.chain
     }
 }
