@@ -176,12 +176,16 @@ extension CoreProgram {
         return bits
     }
 
-    /// Whether no player, were it to move now, would have a move but an `otherwise` one.
-    func noneCanMove(_ state: State) -> Bool {
-        var turn = state
-        for player in 0..<playerCount {
-            turn.toMove = player
-            if firstChoiceCount(&turn) > 0 { return false }
+    /// Whether no player, were it to move now, would have a move but an `otherwise` one. Each
+    /// player's moves are counted on the state itself, lent with that player to move, from
+    /// `first` on (the next to move, whose listing the state then keeps); the player to move
+    /// is put back.
+    func noneCanMove(_ state: inout State, from first: Int) -> Bool {
+        let was = state.toMove
+        defer { state.toMove = was }
+        for k in 0..<playerCount {
+            state.toMove = (first + k) % playerCount
+            if firstChoiceCount(&state) > 0 { return false }
         }
         return true
     }

@@ -56,6 +56,9 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         var boardKey: UInt64 = 0
         /// Whether the last move changed the board to a position it had held before.
         var repeated = false
+        /// What the rules allow, listed for the position it was listed in
+        /// (`PositionListing.swift`); not part of the game, so equality and hashing skip it.
+        var listing: PositionListing<Bits>?
 
         public static func == (a: State, b: State) -> Bool {
             a.pieces.0 == b.pieces.0 && a.pieces.1 == b.pieces.1 && a.pieces.2 == b.pieces.2 && a.pieces.3 == b.pieces.3

@@ -78,12 +78,16 @@ extension CoreProgram {
         var result: [(move: Move, chain: Chain)] = []
         var movable = Bits.empty
         for kind in motion.kinds[p] { movable = movable.union(state.pieces(kind)) }
+        // The chain being grown, one buffer for every piece's chains.
+        var growing = Chain(path: [], taken: [])
         for from in 0..<tables.board.cellCount where movable.contains(from) {
             var chains: [Chain] = []
             if motion.jumping {
                 let occupied = state.occupied.subtracting(Bits.empty.inserting(from))
-                extend(motion, p, Chain(path: [from], taken: []), occupied: occupied,
-                       over: removable(shapes[index].whose, state), last: -1, into: &chains)
+                growing.path.removeAll(keepingCapacity: true)
+                growing.path.append(from)
+                extend(motion, p, &growing, occupied: occupied, over: removable(shapes[index].whose, state), last: -1,
+                       into: &chains)
             } else {
                 let onto = shapes[index].captures ? removable(.other, state) : Bits.empty
                 for ray in motion.rays[p][from] {
@@ -95,9 +99,12 @@ extension CoreProgram {
                     }
                 }
             }
-            for chain in chains {
+            for (k, chain) in chains.enumerated() {
+                // A chain's place among those between the same cells (earlier ones come from
+                // this piece alone): past `noChain` of them, a chain is not listed.
                 let to = chain.path[chain.path.count - 1]
-                let twin = result.filter { Self.decode($0.move).from == from && Self.decode($0.move).to == to }.count
+                var twin = 0
+                for earlier in chains[..<k] where earlier.path[earlier.path.count - 1] == to { twin += 1 }
                 guard twin < Self.noChain else { continue }
                 result.append((Move(Self.encode(rule: index, from: from, to: to, choice: 0).value | twin << 24), chain))
             }
@@ -109,7 +116,7 @@ extension CoreProgram {
     /// jump, when the rule does not chain) is added whole, and where a chain may stop, each
     /// chain as it grows.
     private func extend(
-        _ motion: CoreMotion, _ p: Int, _ chain: Chain, occupied: Bits, over: Bits, last: Int, into chains: inout [Chain]
+        _ motion: CoreMotion, _ p: Int, _ chain: inout Chain, occupied: Bits, over: Bits, last: Int, into chains: inout [Chain]
     ) {
         let at = chain.path[chain.path.count - 1]
         var extended = false
@@ -120,16 +127,19 @@ extension CoreProgram {
             guard i + 1 < ray.count, over.contains(ray[i]) else { continue }
             var j = i + 1
             while j < ray.count, !occupied.contains(ray[j]) {
-                let next = Chain(path: chain.path + [ray[j]], taken: chain.taken + [ray[i]])
+                chain.path.append(ray[j])
+                chain.taken.append(ray[i])
                 extended = true
                 if motion.chained {
-                    if motion.mayStop { chains.append(next) }
+                    if motion.mayStop { chains.append(chain) }
                     let gone = Bits.empty.inserting(ray[i])
-                    extend(motion, p, next, occupied: occupied.subtracting(gone), over: over.subtracting(gone), last: d,
+                    extend(motion, p, &chain, occupied: occupied.subtracting(gone), over: over.subtracting(gone), last: d,
                            into: &chains)
                 } else {
-                    chains.append(next)
+                    chains.append(chain)
                 }
+                chain.path.removeLast()
+                chain.taken.removeLast()
                 if !motion.flying { break }
                 j += 1
             }
@@ -139,8 +149,14 @@ extension CoreProgram {
 
     /// The moves a rule with a motion allows now, its condition aside: with `captures`, a
     /// slide only while no jump is legal, and with `captures most` only the jumps that take
-    /// the most pieces.
+    /// the most pieces. Read from the position's listing where one serves every rule
+    /// (`PositionListing.swift`).
     func motionMoves(_ index: Int, _ state: inout State) -> [(move: Move, chain: Chain)] {
+        listsMotionOnce ? listing(&state).moves[index] : plainMotionMoves(index, &state)
+    }
+
+    /// `motionMoves` found for the one rule, every jump rule's chains listed for it.
+    func plainMotionMoves(_ index: Int, _ state: inout State) -> [(move: Move, chain: Chain)] {
         guard let captures else { return motionCandidates(index, state) }
         let jumping = rules[index].motion?.jumping ?? false
         var most = 0
@@ -158,6 +174,7 @@ extension CoreProgram {
     /// The chain a move of a rule with a motion plays now, if it is one of the rule's moves.
     func chain(of move: Move, _ state: State) -> Chain? {
         let index = Self.decode(move).rule
+        if let listed = listedChain(of: move, index, state) { return listed }
         return motionCandidates(index, state).first { $0.move == move }?.chain
     }
 

@@ -174,6 +174,10 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     let refusalMessages: [(text: AnswerText, values: [CoreEval<Bits>])]
     /// `captures compulsory` or `captures most`; nil when a player may slide though it could jump.
     let captures: CaptureRule?
+    /// Whether one listing of a position serves every rule with a motion, and every flanking
+    /// placement (`PositionListing.swift`).
+    let listsMotionOnce: Bool
+    let listsFlankingOnce: Bool
     /// For each player, its far row (`promote … on the far row`); empty masks without a forward.
     let farRows: [Bits]
     /// For each kind, the kind it is promoted to on its owner's far row, or -1.
@@ -306,6 +310,8 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             shape.sealed = rule.sealed
             return shape
         }
+        listsMotionOnce = Self.oneListingServes(shapes, rules, captures: captures)
+        listsFlankingOnce = Self.flanksOnce(shapes)
         hasAfterRules = !game.afterMove.isEmpty
         endTests = game.ends.map { end in
             switch end.condition {
@@ -406,23 +412,23 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// The cells a placement rule may go to now: `placeTargets`, narrowed for a flanking rule to
     /// the cells that flank.
     @inline(__always)
-    func targets(_ shape: RuleShape, _ state: State) -> Bits {
-        let free = placeTargets(state, drop: shape.drop)
-        return shape.flanking ? flankingCells(free, state) : free
+    func targets(_ shape: RuleShape, _ state: inout State) -> Bits {
+        guard shape.flanking else { return placeTargets(state, drop: shape.drop) }
+        return listsFlankingOnce ? listing(&state).flanking : flankingCells(placeTargets(state, drop: shape.drop), state)
     }
 
     /// How many cells a placement rule may go to now: `targets(shape, state).count`, read off the
     /// count of filled cells when every empty cell is one.
     @inline(__always)
-    func placeCount(_ shape: RuleShape, _ state: State) -> Int {
-        shape.drop || shape.flanking ? targets(shape, state).count : tables.cellCount &- state.filled
+    func placeCount(_ shape: RuleShape, _ state: inout State) -> Int {
+        shape.drop || shape.flanking ? targets(shape, &state).count : tables.cellCount &- state.filled
     }
 
     /// The `n`-th cell a placement rule may go to now, `targets(shape, state).nthCell(n)`: on a
     /// wide board, when every empty cell is one, found from the counts of filled cells.
     @inline(__always)
-    func nthTarget(_ n: Int, _ shape: RuleShape, _ state: State) -> Int {
-        guard WordCounts<Bits>.kept, !shape.drop, !shape.flanking else { return targets(shape, state).nthCell(n) }
+    func nthTarget(_ n: Int, _ shape: RuleShape, _ state: inout State) -> Int {
+        guard WordCounts<Bits>.kept, !shape.drop, !shape.flanking else { return targets(shape, &state).nthCell(n) }
         return state.filledWords.nthOpen(n, cellCount: tables.cellCount, occupied: state.occupied)
     }
 
@@ -462,7 +468,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         if shape.judgedAfter { return unrefusedAfter(index, &state).count }
         if shape.directed { return motionMoves(index, &state).count }
         switch shape.verb {
-        case .place: return placeCount(shape, state) &* shape.choices
+        case .place: return placeCount(shape, &state) &* shape.choices
         case .slide:
             var n = 0
             forEachSlide(index, state) { _, _ in n += 1 }
@@ -539,7 +545,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         if shape.directed { return moves += motionMoves(index, &state).map(\.move) }
         switch shape.verb {
         case .place:
-            let targets = targets(shape, state)
+            let targets = targets(shape, &state)
             for choice in 0..<shape.choices {
                 for cell in 0..<tables.cellCount where targets.contains(cell) {
                     moves.append(Self.encode(rule: index, from: nil, to: cell, choice: choice))
@@ -589,11 +595,11 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         switch shape.verb {
         case .place:
             guard shape.choices > 1 else {
-                return Self.encode(rule: index, from: nil, to: nthTarget(n, shape, state), choice: 0)
+                return Self.encode(rule: index, from: nil, to: nthTarget(n, shape, &state), choice: 0)
             }
-            let count = placeCount(shape, state)
+            let count = placeCount(shape, &state)
             guard count > 0 else { return nil }
-            return Self.encode(rule: index, from: nil, to: nthTarget(n % count, shape, state), choice: n / count)
+            return Self.encode(rule: index, from: nil, to: nthTarget(n % count, shape, &state), choice: n / count)
         case .remove:
             return Self.encode(rule: index, from: nil, to: removable(shape, state).nthCell(n), choice: 0)
         case .choosePlayer:
@@ -746,11 +752,14 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         }
         let next = again ? mover : nextPlayer(after: mover, in: &state)
         if readsStuck {
-            var turn = state
-            turn.toMove = next
-            state.nextStuck = moveCount(&turn) == 0
+            // Counted on the state itself, lent with the next player to move and put back:
+            // a copy of the state cost more than the count in some games.
+            let was = state.toMove
+            state.toMove = next
+            state.nextStuck = moveCount(&state) == 0
+            state.toMove = was
         }
-        if readsBlocked { state.blocked = noneCanMove(state) }
+        if readsBlocked { state.blocked = noneCanMove(&state, from: next) }
         if let result = result(&state, mover: mover, next: next) {
             state.result = result
         } else {

@@ -4,8 +4,19 @@
 /// a wrapping or a point-drawn board's may not be), so it finds exactly what walking the rays
 /// cell by cell finds.
 struct FlankShifts: Sendable {
+    /// A step along one direction as a shift: the cells of `mask` have a next cell that way,
+    /// `amount` cells higher (or lower, among `downward`).
+    struct Shift: Sendable {
+        let amount: UInt64
+        let mask: UInt64
+    }
+
     /// For each direction, the step in cells and the cells that have a next cell that way.
     let steps: [(delta: Int, mask: UInt64)]
+    /// The steps to higher cells and those to lower ones, apart, so that a shift is one
+    /// instruction with its amount known to be below 64.
+    let upward: [Shift]
+    let downward: [Shift]
 
     /// The shifts that walk `rays` (each cell's runs away from it, nearest first), or nil when
     /// some ray is not a walk of a fixed step from the cells that have one.
@@ -34,6 +45,8 @@ struct FlankShifts: Sendable {
             }
         }
         steps = masks.sorted { $0.key < $1.key }.map { (delta: $0.key, mask: $0.value) }
+        upward = steps.filter { $0.delta > 0 }.map { Shift(amount: UInt64($0.delta), mask: $0.mask) }
+        downward = steps.filter { $0.delta < 0 }.map { Shift(amount: UInt64(-$0.delta), mask: $0.mask) }
     }
 
     /// The cells of `candidates` from which some direction runs over one or more of `others`
@@ -41,14 +54,23 @@ struct FlankShifts: Sendable {
     @inline(__always)
     func flankingCells(_ candidates: UInt64, mine: UInt64, others: UInt64) -> UInt64 {
         var cells: UInt64 = 0
-        for (delta, mask) in steps {
-            var run = Self.back(mine, delta, mask) & others
+        for step in upward {
+            var run = mine &>> step.amount & step.mask & others
             while true {
-                let grown = run | Self.back(run, delta, mask) & others
+                let grown = run | run &>> step.amount & step.mask & others
                 if grown == run { break }
                 run = grown
             }
-            cells |= Self.back(run, delta, mask) & candidates
+            cells |= run &>> step.amount & step.mask & candidates
+        }
+        for step in downward {
+            var run = mine &<< step.amount & step.mask & others
+            while true {
+                let grown = run | run &<< step.amount & step.mask & others
+                if grown == run { break }
+                run = grown
+            }
+            cells |= run &<< step.amount & step.mask & candidates
         }
         return cells
     }
