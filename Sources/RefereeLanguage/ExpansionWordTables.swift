@@ -107,9 +107,9 @@ extension Expansion {
             case .call(let name, let args, _): (callee, arguments) = (name, args)
             case .integer, .unary, .binary, .ifThenElse, .forEach, .entry: return nil
             }
-            guard env[callee.text] == nil else {
+            if let bound = env[callee.text] {
                 guard arguments.isEmpty else { return nil }
-                syntax = env[callee.text]!
+                syntax = bound
                 env = [:]
                 continue
             }

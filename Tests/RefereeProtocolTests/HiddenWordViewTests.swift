@@ -25,16 +25,7 @@ struct HiddenWordViewTests {
     /// the JSON lines of both versions for every command.
     static func outputs(word: String, _ commands: [String]) throws -> [String] {
         var s = try session(word: word)
-        var v1 = try #require(ProtocolWriter(version: 1))
-        var v2 = try #require(ProtocolWriter(version: 2))
-        var lines = [v1.greeting(s), v2.greeting(s)]
-        var text = ""
-        for command in commands {
-            let response = s.execute(command)
-            text = response.text
-            lines += [v1.response(response, session: s), v2.response(response, session: s)]
-        }
-        return [text, s.picture(), lines.joined(separator: "\n")]
+        return try shownOutputs(&s, after: commands)
     }
 
     @Test func theGuessersViewDoesNotDependOnTheWord() throws {

@@ -32,16 +32,7 @@ struct SealedViewTests {
     /// JSON lines of both versions for every command, and the transcript.
     static func outputs(as viewer: String?, _ commands: [String]) throws -> [String] {
         var s = try session(as: viewer)
-        var v1 = try #require(ProtocolWriter(version: 1))
-        var v2 = try #require(ProtocolWriter(version: 2))
-        var lines = [v1.greeting(s), v2.greeting(s)]
-        var text = ""
-        for command in commands {
-            let response = s.execute(command)
-            text = response.text
-            lines += [v1.response(response, session: s), v2.response(response, session: s)]
-        }
-        return [text, s.picture(), lines.joined(separator: "\n"), s.transcript(rulesReference: "bids.rules")]
+        return try shownOutputs(&s, after: commands) + [s.transcript(rulesReference: "bids.rules")]
     }
 
     @Test(arguments: ["Bob", nil] as [String?])
