@@ -105,6 +105,13 @@ public enum Evaluator {
         }
     }
 
+    /// The number an expression whose leaves are all constants evaluates to (true and false as
+    /// 1 and 0), or nil for an expression that reads the game.
+    public static func constantValue(_ expr: Expr) -> Int? {
+        guard isConstant(expr) else { return nil }
+        return evaluate(expr, in: NoState()).asInt
+    }
+
     static func isConstant(_ expr: Expr) -> Bool {
         switch expr {
         case .int, .bool, .player: true

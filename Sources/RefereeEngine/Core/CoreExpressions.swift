@@ -39,6 +39,7 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
     let playerCount: Int
 
     func compile(_ expr: Expr) -> CoreEval<Bits> {
+        if let operand = operand(expr) { return operand.closure() }
         switch expr {
         case .int(let v), .player(let v):
             return { _, _, _ in v }
@@ -57,27 +58,24 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
             let inner = compile(e)
             return { s, m, n in Evaluator.negated(inner(s, m, n)) }
         case .unary(.not, let e):
+            if let c = comparison(expr) { return { s, m, n in c.holds(s, m, n) ? 1 : 0 } }
             let inner = compile(e)
             return { s, m, n in inner(s, m, n) == 0 ? 1 : 0 }
         case .binary(let op, let a, let b):
             if containsList(a) || containsList(b) { return list(expr) }
-            let x = compile(a), y = compile(b)
             switch op {
-            case .and: return { s, m, n in x(s, m, n) != 0 && y(s, m, n) != 0 ? 1 : 0 }
-            case .or: return { s, m, n in x(s, m, n) != 0 || y(s, m, n) != 0 ? 1 : 0 }
-            case .equal: return { s, m, n in x(s, m, n) == y(s, m, n) ? 1 : 0 }
-            case .notEqual: return { s, m, n in x(s, m, n) != y(s, m, n) ? 1 : 0 }
-            case .less: return { s, m, n in x(s, m, n) < y(s, m, n) ? 1 : 0 }
-            case .lessOrEqual: return { s, m, n in x(s, m, n) <= y(s, m, n) ? 1 : 0 }
-            case .greater: return { s, m, n in x(s, m, n) > y(s, m, n) ? 1 : 0 }
-            case .greaterOrEqual: return { s, m, n in x(s, m, n) >= y(s, m, n) ? 1 : 0 }
-            // One closure per operator: the inlined `Evaluator.apply` folds to
-            // its case.
-            case .add: return { s, m, n in Evaluator.apply(.add, x(s, m, n), y(s, m, n)) }
-            case .subtract: return { s, m, n in Evaluator.apply(.subtract, x(s, m, n), y(s, m, n)) }
-            case .multiply: return { s, m, n in Evaluator.apply(.multiply, x(s, m, n), y(s, m, n)) }
-            case .divide: return { s, m, n in Evaluator.apply(.divide, x(s, m, n), y(s, m, n)) }
-            case .remainder: return { s, m, n in Evaluator.apply(.remainder, x(s, m, n), y(s, m, n)) }
+            case .and, .or: return logical(op == .and, a, b)
+            case .equal: return binary(CoreOperators.Equal.self, a, b)
+            case .notEqual: return binary(CoreOperators.NotEqual.self, a, b)
+            case .less: return binary(CoreOperators.Less.self, a, b)
+            case .lessOrEqual: return binary(CoreOperators.LessOrEqual.self, a, b)
+            case .greater: return binary(CoreOperators.Greater.self, a, b)
+            case .greaterOrEqual: return binary(CoreOperators.GreaterOrEqual.self, a, b)
+            case .add: return binary(CoreOperators.Add.self, a, b)
+            case .subtract: return binary(CoreOperators.Subtract.self, a, b)
+            case .multiply: return binary(CoreOperators.Multiply.self, a, b)
+            case .divide: return binary(CoreOperators.Divide.self, a, b)
+            case .remainder: return binary(CoreOperators.Remainder.self, a, b)
             }
         case .call(let function, let arguments):
             if let folded = foldedOverLists(function, arguments) { return folded }
@@ -106,6 +104,12 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
                 return { _, _, _ in v }
             }
         case .choose(let c, let a, let b):
+            if let known = Evaluator.constantValue(c) { return compile(known != 0 ? a : b) }
+            if let test = comparison(c) {
+                if let x = operand(a), let y = operand(b) { return { s, m, n in test.holds(s, m, n) ? x.read(s, m, n) : y.read(s, m, n) } }
+                let x = compile(a), y = compile(b)
+                return { s, m, n in test.holds(s, m, n) ? x(s, m, n) : y(s, m, n) }
+            }
             let test = compile(c), x = compile(a), y = compile(b)
             return { s, m, n in test(s, m, n) != 0 ? x(s, m, n) : y(s, m, n) }
         case .entry(let entries, let at):
@@ -117,6 +121,35 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
         case .code(let reading, let arguments):
             return codeReading(reading, arguments)
         }
+    }
+
+    /// `a and b` (`both`) or `a or b`, the second operand evaluated only when the first does not
+    /// decide; with one operand a constant, the other alone or the constant.
+    private func logical(_ both: Bool, _ a: Expr, _ b: Expr) -> CoreEval<Bits> {
+        for (known, other) in [(a, b), (b, a)] {
+            guard let k = Evaluator.constantValue(known) else { continue }
+            if (k != 0) != both { return { _, _, _ in both ? 0 : 1 } }
+            let x = compile(other)
+            return { s, m, n in x(s, m, n) != 0 ? 1 : 0 }
+        }
+        switch (comparison(a), comparison(b)) {
+        case (let p?, let q?):
+            if both { return { s, m, n in p.holds(s, m, n) && q.holds(s, m, n) ? 1 : 0 } }
+            return { s, m, n in p.holds(s, m, n) || q.holds(s, m, n) ? 1 : 0 }
+        case (let p?, nil):
+            let y = compile(b)
+            if both { return { s, m, n in p.holds(s, m, n) && y(s, m, n) != 0 ? 1 : 0 } }
+            return { s, m, n in p.holds(s, m, n) || y(s, m, n) != 0 ? 1 : 0 }
+        case (nil, let q?):
+            let x = compile(a)
+            if both { return { s, m, n in x(s, m, n) != 0 && q.holds(s, m, n) ? 1 : 0 } }
+            return { s, m, n in x(s, m, n) != 0 || q.holds(s, m, n) ? 1 : 0 }
+        case (nil, nil):
+            break
+        }
+        let x = compile(a), y = compile(b)
+        if both { return { s, m, n in x(s, m, n) != 0 && y(s, m, n) != 0 ? 1 : 0 } }
+        return { s, m, n in x(s, m, n) != 0 || y(s, m, n) != 0 ? 1 : 0 }
     }
 
     /// A guess read place by place; 0 in a game without codes, which the checker keeps from
@@ -177,11 +210,11 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
                 return chosen >= 0 && chosen < worth.count ? worth[chosen] : 0
             }
         case .chosenCount: return { s, _, _ in s.pointee.chosen >= 0 ? s.pointee.chosen.nonzeroBitCount : 0 }
-        case .exactMarks: return codeRead { codes, s in codes.lastMarks(s).exact }
-        case .partialMarks: return codeRead { codes, s in codes.lastMarks(s).partial }
-        case .secretsFound: return codeRead { codes, s in codes.found(s) }
-        case .answer: return codeRead { codes, s in codes.answer(s) }
-        case .fits: return codeRead { codes, s in codes.fits(s) ? 1 : 0 }
+        case .exactMarks: return codeRead { codes, s in codes.lastMarks(s.pointee).exact }
+        case .partialMarks: return codeRead { codes, s in codes.lastMarks(s.pointee).partial }
+        case .secretsFound: return codeRead { codes, s in codes.found(s.pointee) }
+        case .answer: return codeRead { codes, s in codes.answer(s.pointee) }
+        case .fits: return codeRead { codes, s in codes.fits(s.pointee) ? 1 : 0 }
         case .moveTo, .moveFrom, .moveOver, .lastTo, .lastFrom: return moveCell(ref)
         case .liberties: return liberties()
         case .repeated: return { s, _, _ in s.pointee.repeated ? 1 : 0 }
@@ -192,10 +225,10 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
     }
 
     /// A value a code game reads of its codes (0 in a game without them, which the checker
-    /// keeps from reading it).
-    private func codeRead(_ read: @escaping @Sendable (CoreCodes, CoreKernel<Bits>.State) -> Int) -> CoreEval<Bits> {
+    /// keeps from reading it), lent the state by address: a closure given it by value copies it.
+    private func codeRead(_ read: @escaping @Sendable (CoreCodes, UnsafePointer<CoreKernel<Bits>.State>) -> Int) -> CoreEval<Bits> {
         guard let codes else { return { _, _, _ in 0 } }
-        return { s, _, _ in read(codes, s.pointee) }
+        return { s, _, _ in read(codes, s) }
     }
 
     /// A per-player quantity, as a function of the player.
