@@ -38,6 +38,8 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
         /// `announce` the text's bit, for `answer` its text's index.
         let slot: Int
         let perPlayer: Bool
+        /// Whether the player is the mover, read without calling `player`.
+        let moverOwns: Bool
         let player: CoreEval<Bits>
         let value: CoreEval<Bits>
         let bound: CoreEval<Bits>
@@ -75,11 +77,11 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
         func effect(_ effect: RefereeModel.Effect) -> Effect {
             func valued(_ kind: Effect.Kind, _ v: Int, _ player: Expr?, _ value: Expr?, _ bound: Expr? = nil, from deck: Int = -1) -> Effect {
                 Effect(kind: kind, variable: kind == .roll || kind == .rollList || deck >= 0 ? v : -1, source: deck >= 0 ? slots[deck] : -1,
-                       slot: slots[v], perPlayer: player != nil, player: compiled(player),
+                       slot: slots[v], perPlayer: player != nil, moverOwns: player == .state(.mover), player: compiled(player),
                        value: compiled(value), bound: compiled(bound), parts: [])
             }
             func plain(_ kind: Effect.Kind, slot: Int, parts: [CoreCompiler<Bits>.Compiled] = []) -> Effect {
-                Effect(kind: kind, variable: -1, source: -1, slot: slot, perPlayer: false, player: never, value: never, bound: never,
+                Effect(kind: kind, variable: -1, source: -1, slot: slot, perPlayer: false, moverOwns: false, player: never, value: never, bound: never,
                        parts: parts)
             }
             switch effect {
@@ -105,13 +107,13 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
                 return plain(.answer, slot: answers.firstIndex(of: text) ?? 0,
                              parts: text.expressions.map { CoreCompiler.Compiled(eval: compiler.compile($0)) })
             case .removeAt(let cell):
-                return Effect(kind: .removeAt, variable: -1, source: -1, slot: 0, perPlayer: false, player: never, value: compiler.compile(cell),
+                return Effect(kind: .removeAt, variable: -1, source: -1, slot: 0, perPlayer: false, moverOwns: false, player: never, value: compiler.compile(cell),
                               bound: never, parts: [])
             case .placeAt(let piece, let own, let cell):
-                return Effect(kind: .placeAt, variable: -1, source: -1, slot: 0, perPlayer: own, player: compiler.compile(piece),
+                return Effect(kind: .placeAt, variable: -1, source: -1, slot: 0, perPlayer: own, moverOwns: false, player: compiler.compile(piece),
                               value: compiler.compile(cell), bound: never, parts: [])
             case .moveAt(let from, let to):
-                return Effect(kind: .moveAt, variable: -1, source: -1, slot: 0, perPlayer: false, player: never, value: compiler.compile(from),
+                return Effect(kind: .moveAt, variable: -1, source: -1, slot: 0, perPlayer: false, moverOwns: false, player: never, value: compiler.compile(from),
                               bound: compiler.compile(to), parts: [])
             }
         }

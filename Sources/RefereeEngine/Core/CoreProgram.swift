@@ -865,7 +865,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     private func target(_ effect: CompiledRules<Bits>.Effect, _ state: inout State, _ mover: Int) -> Int? {
         guard effect.perPlayer else { return effect.slot }
-        let p = evaluate(effect.player, &state, mover, -1)
+        let p = effect.moverOwns ? mover : evaluate(effect.player, &state, mover, -1)
         return p >= 0 && p < playerCount ? effect.slot + p : nil
     }
 
