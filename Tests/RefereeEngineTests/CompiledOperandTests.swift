@@ -122,7 +122,7 @@ struct CompiledOperandTests {
         let state = kernel.initial(seed: 1)
         let expressions: [(Expr, Int)] = [
             (.binary(.add, .int(Int.max), .int(1)), Int.max), (.unary(.negate, .int(Int.min)), Int.max), (.unary(.not, .int(3)), 0),
-            (.call(.min, [.int(4), .int(-2), .int(9)]), -2), (.call(.count, [.bool(true), .int(0), .int(5)]), 2),
+            (.call(.min, [.int(4), .int(-2), .int(9)]), -2), (.call(.count, [.bool(true), .bool(false), .binary(.equal, .int(1), .int(1))]), 2),
             (.entry(of: [5, 6, 7], at: .int(2)), 6), (.entry(of: [5, 6, 7], at: .int(4)), 0), (.player(1), 1),
             (.choose(.bool(false), .int(1), .binary(.remainder, .int(-7), .int(3))), -1),
         ]
