@@ -218,13 +218,23 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     /// by address, which a state held by value would first be copied for.
     @inline(__always)
     public func randomMove(in state: inout State, using generator: inout SeededGenerator) -> Move? {
+        randomMove(in: &state, using: &generator, AnyMoves.self)
+    }
+
+    /// `randomMove(in:using:)` in a file of `loop`'s kind (`MoveLoop`).
+    @inline(__always)
+    func randomMove<L: MoveLoop>(
+        in state: inout State, using generator: inout SeededGenerator, _ loop: L.Type
+    ) -> Move? {
         guard state.result < 0 else { return nil }
-        guard computer[state.toMove] == nil else { return legalMoves(state).first }
-        if program.mostRule != nil {
-            let moves = legalMoves(state)
-            return moves.isEmpty ? nil : moves[generator.below(moves.count)]
+        if !L.placesOnly {
+            guard computer[state.toMove] == nil else { return legalMoves(state).first }
+            if program.mostRule != nil {
+                let moves = legalMoves(state)
+                return moves.isEmpty ? nil : moves[generator.below(moves.count)]
+            }
         }
-        return program.randomMove(&state, using: &generator)
+        return program.randomMove(&state, using: &generator, loop)
     }
 
     // MARK: Playing
