@@ -97,7 +97,14 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     let boardRules: CoreBoardRules<Bits>
     let rules: [Rule]
     let shapes: [RuleShape]
+    /// The first rule's shape, read without an array where every move is
+    /// that rule's (`MoveLoop.placesOnly`).
+    let firstShape: RuleShape
     let endTests: [EndTest]
+    /// Whether every end rule's condition is a board's own fact (`line` or
+    /// `full`): then no rule holds while no line is complete and a cell is
+    /// empty, which play tests before it reads the rules.
+    let endsOnBoard: Bool
     let endShapes: [EndShape]
     /// Whether the game has rules after a move; play skips them without looking when it has none.
     let hasAfterRules: Bool
@@ -310,6 +317,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             shape.sealed = rule.sealed
             return shape
         }
+        firstShape = shapes.first ?? RuleShape(verb: .pass)
         listsMotionOnce = Self.oneListingServes(shapes, rules, captures: captures)
         listsFlankingOnce = Self.flanksOnce(shapes)
         hasAfterRules = !game.afterMove.isEmpty
@@ -322,6 +330,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             default: .expression
             }
         }
+        endsOnBoard = endTests.allSatisfy { $0 == .line || $0 == .full }
         endShapes = game.ends.map { end in
             func who(_ e: Expr) -> EndShape.Who {
                 switch e {
@@ -476,7 +485,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// `loop`'s kind.
     @inline(__always)
     func count<L: MoveLoop>(ofAllowed index: Int, _ state: inout State, _: L.Type) -> Int {
-        let shape = shapes[index]
+        let shape = L.placesOnly ? firstShape : shapes[index]
         if !L.placesOnly, isJudged(shape) { return unrefused(index, &state).count }
         if !L.placesOnly, shape.judgedAfter { return unrefusedAfter(index, &state).count }
         if !L.placesOnly, shape.directed { return motionMoves(index, &state).count }
@@ -606,7 +615,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// `nthMove(_:of:_:)` in a file of `loop`'s kind.
     @inline(__always)
     func nthMove<L: MoveLoop>(_ n: Int, of index: Int, _ state: inout State, _: L.Type) -> Move? {
-        let shape = shapes[index]
+        let shape = L.placesOnly ? firstShape : shapes[index]
         if !L.placesOnly, isJudged(shape) || shape.judgedAfter {
             let moves = isJudged(shape) ? unrefused(index, &state) : unrefusedAfter(index, &state)
             return n < moves.count ? moves[n] : nil
@@ -736,7 +745,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     func play<L: MoveLoop>(_ move: Move, in state: inout State, judging: Bool = false, _ loop: L.Type) {
         let (index, from, to, choice) = Self.decode(move)
-        let shape = shapes[index]
+        let shape = L.placesOnly ? firstShape : shapes[index]
         let mover = state.toMove
         let before = state.boardKey
         state.announced = 0
@@ -817,6 +826,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// The result the first end rule that holds gives, or nil when none holds.
     @inline(__always)
     func result(_ state: inout State, mover: Int, next: Int) -> Int? {
+        if endsOnBoard, !state.lineComplete, state.filled != tables.cellCount { return nil }
         for i in endTests.indices {
             let holds: Bool
             switch endTests[i] {
