@@ -16,9 +16,6 @@ struct LinesThrough<Bits: BoardBits>: Sendable {
     /// With lines of exactly N: for each line through each cell, in the same order, the cells
     /// just past its ends, which must not hold the line's pieces; empty otherwise.
     private let beyond: [Bits]
-    /// On a board of one word with lines of at least N, the quickest test of the whole word
-    /// the lines allow (`WordLines`), or nil to test the masks through the cell.
-    private let word: WordLines?
 
     /// The lines through each cell of `lines`; with `overlines` (lines of exactly N), each
     /// line's cells just past its ends, in the order of `lines`.
@@ -33,7 +30,6 @@ struct LinesThrough<Bits: BoardBits>: Sendable {
             }
         }
         beyond = overlines.isEmpty ? [] : past.flatMap { $0 }
-        word = Self.byMasks && overlines.isEmpty ? WordLines(lines: lines, cellCount: cellCount) : nil
         start = through.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
         if Self.byMasks {
             masks = through.flatMap { $0.map { $0.reduce(Bits.empty) { $0.inserting($1) } } }
@@ -57,12 +53,9 @@ struct LinesThrough<Bits: BoardBits>: Sendable {
     private static var byMasks: Bool { Bits.capacity <= 64 }
 
     /// Whether a line through `cell` holds only pieces of `pieces` (which holds `cell`) and,
-    /// for lines of exactly N, none of them just past its ends. `pieces` without `cell` must
-    /// hold no line, as when a piece lands in a game still on: then a line of `pieces` passes
-    /// through `cell`, and a test of the whole word (`word`) answers as well.
+    /// for lines of exactly N, none of them just past its ends.
     @inline(__always)
     func completes(at cell: Int, _ pieces: Bits) -> Bool {
-        if Self.byMasks, let word { return word.holds(pieces.word(0)) }
         var i = start[cell]
         let end = start[cell + 1]
         if Self.byMasks {
@@ -87,35 +80,5 @@ struct LinesThrough<Bits: BoardBits>: Sendable {
     @inline(__always)
     private func clear(_ i: Int, _ pieces: Bits) -> Bool {
         beyond.isEmpty || pieces.intersection(beyond[i]).isEmpty
-    }
-}
-
-/// A test of every line at once on a board of one word, built from the lines themselves: a
-/// byte for every set of cells on a board of a few cells (`TableLineTest`), else runs found by
-/// shifts where every line steps evenly through the cell numbers (`RunLineTest`).
-enum WordLines: Sendable {
-    case table(TableLineTest)
-    case runs(RunLineTest<LongRuns>)
-
-    /// nil when neither test applies to the lines (or there are none).
-    init?(lines: [[Int]], cellCount: Int) {
-        guard !lines.isEmpty, cellCount <= 64 else { return nil }
-        if cellCount <= TableLineTest.limit {
-            let masks = lines.map { $0.reduce(UInt64(0)) { $0 | 1 << UInt64($1) } }
-            self = .table(TableLineTest(lines: masks, cells: cellCount))
-        } else if let runs = RunLineTest<LongRuns>(lines: lines) {
-            self = .runs(runs)
-        } else {
-            return nil
-        }
-    }
-
-    /// Whether `pieces` holds some line whole.
-    @inline(__always)
-    func holds(_ pieces: UInt64) -> Bool {
-        switch self {
-        case .table(let test): test.hasLine(pieces, placed: 0)
-        case .runs(let test): test.hasLine(pieces, placed: 0)
-        }
     }
 }
