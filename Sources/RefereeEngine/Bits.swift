@@ -40,12 +40,20 @@ extension UInt64: BoardBits {
     @inline(__always) public var highestCell: Int { 63 - leadingZeroBitCount }
     @inline(__always) public func word(_ i: Int) -> UInt64 { i == 0 ? self : 0 }
 
+    /// Up to `selectFrom` bits are cleared one at a time; past it, the bytes'
+    /// counts find the bit (`selectBit`), which costs about as much as
+    /// clearing that many.
     @inline(__always)
     public func nthCell(_ n: Int) -> Int {
+        guard n < Self.selectFrom else { return selectBit(n, of: self) }
         var bits = self
         for _ in 0..<n { bits &= bits &- 1 }
         return bits.trailingZeroBitCount
     }
+
+    /// Where `nthCell` stops clearing bits one at a time.
+    @inline(__always)
+    static var selectFrom: Int { 12 }
 }
 
 /// 256 cells in four words: boards up to 16 by 16.
@@ -193,21 +201,25 @@ public struct Bits1024: BoardBits {
 }
 
 /// The place of the `n`-th set bit of a word (from 0) that has more than `n`: the bytes' counts
-/// of set bits, summed into each byte by one multiplication, find the byte; a loop over at most
-/// seven bits finds the bit in it. On a wide board's words, where `UInt64.nthCell` would clear
-/// up to 63 bits one at a time.
+/// of set bits, summed into each byte by one multiplication, find the byte, all bytes compared
+/// with `n` at once; a loop over at most seven bits finds the bit in it. On a wide board's
+/// words, and past the first few bits of a narrow one's, where clearing bits one at a time
+/// would clear up to 63.
 @inline(__always)
 func selectBit(_ n: Int, of word: UInt64) -> Int {
     var counts = word &- ((word &>> 1) & 0x5555_5555_5555_5555)
     counts = (counts & 0x3333_3333_3333_3333) &+ ((counts &>> 2) & 0x3333_3333_3333_3333)
     counts = (counts &+ (counts &>> 4)) & 0x0F0F_0F0F_0F0F_0F0F
     let upTo = counts &* 0x0101_0101_0101_0101
-    var byte: UInt64 = 0
-    while Int((upTo &>> (byte &* 8)) & 0xFF) <= n { byte &+= 1 }
-    let before = byte == 0 ? 0 : Int((upTo &>> ((byte &- 1) &* 8)) & 0xFF)
-    var bits = (word &>> (byte &* 8)) & 0xFF
+    // Each byte of upTo is at most 64: with its top bit set, less n + 1, it keeps the top bit
+    // exactly when the bits up to it number more than n, and no byte borrows from the next.
+    let past = ((upTo | 0x8080_8080_8080_8080) &- UInt64(truncatingIfNeeded: n &+ 1) &* 0x0101_0101_0101_0101)
+        & 0x8080_8080_8080_8080
+    let shift = UInt64(truncatingIfNeeded: past.trailingZeroBitCount &- 7)
+    let before = Int(((upTo &<< 8) &>> shift) & 0xFF)
+    var bits = (word &>> shift) & 0xFF
     for _ in 0..<(n &- before) { bits &= bits &- 1 }
-    return Int(byte &* 8) &+ bits.trailingZeroBitCount
+    return Int(shift) &+ bits.trailingZeroBitCount
 }
 
 /// The `n`-th subset of `set` (a set of small numbers as bits) in increasing order: `n`'s bits

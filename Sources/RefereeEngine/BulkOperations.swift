@@ -80,6 +80,12 @@ extension AnyKernel {
     /// The same games as `randomGames`, always through the kernel's general moves: what the
     /// fast paths are tested against.
     public func generalRandomGames(count: Int, seed: UInt64, cap: Int = 100_000, control: WorkControl = WorkControl()) -> RandomGamesTally {
+        switch self {
+        case .smallCore(let k): return k.randomGames(count: count, seed: seed, cap: cap, control: control)
+        case .core(let k): return k.randomGames(count: count, seed: seed, cap: cap, control: control)
+        case .largeCore(let k): return k.randomGames(count: count, seed: seed, cap: cap, control: control)
+        case .smallBoard, .board, .largeBoard, .frames, .code: break
+        }
         struct Visitor: KernelVisitor {
             let count: Int, seed: UInt64, cap: Int, control: WorkControl
             func visit<K: Kernel>(_ k: K) -> RandomGamesTally {
@@ -114,6 +120,13 @@ extension AnyKernel {
     static var pollEvery: Int { 1024 }
 
     static func randomGames<K: Kernel>(_ kernel: K, count: Int, seed: UInt64, cap: Int, control: WorkControl) -> RandomGamesTally {
+        randomGames(kernel, KernelSteps<K>(), count: count, seed: seed, cap: cap, control: control)
+    }
+
+    /// `randomGames(_:count:seed:cap:control:)` with each move drawn and played by `steps`.
+    static func randomGames<K: Kernel, S: MoveSteps>(
+        _ kernel: K, _ steps: S, count: Int, seed: UInt64, cap: Int, control: WorkControl
+    ) -> RandomGamesTally where S.K == K {
         var tally = RandomGamesTally(players: kernel.model.players.count)
         var generator = SeededGenerator(seed: seed)
         var played = 0
@@ -124,8 +137,8 @@ extension AnyKernel {
             for _ in 0..<chunk {
                 kernel.restart(&state, seed: generator.next())
                 var length = 0
-                while length < cap, let move = kernel.randomMove(in: &state, using: &generator) {
-                    kernel.applyLegal(move, to: &state)
+                while length < cap, let move = steps.randomMove(kernel, in: &state, using: &generator) {
+                    steps.play(kernel, move, in: &state)
                     length += 1
                 }
                 let total = kernel.scoreTotal(state)

@@ -51,6 +51,32 @@ struct CoreRestartTests {
         }
     }
 
+    /// Equality skips what follows from the rest of a state (its occupied
+    /// cells and their count, the line and board-key records, whether the next
+    /// player is stuck, the kept listing), which a restart must clear as well.
+    @Test(arguments: files + ["examples/reversi.rules", "examples/connect-four.rules"])
+    func aRestartClearsWhatEqualitySkips(_ path: String) throws {
+        let kernel = try Self.core(path)
+        var generator = SeededGenerator(seed: 11)
+        var reused = kernel.initial(seed: 0)
+        for game in 0..<20 {
+            while let move = kernel.randomMove(reused, using: &generator) {
+                kernel.applyLegal(move, to: &reused)
+            }
+            let seed = generator.next()
+            kernel.restart(&reused, seed: seed)
+            let fresh = kernel.initial(seed: seed)
+            let apart = "game \(game) of \(path)"
+            #expect(reused.occupied == fresh.occupied, "\(apart)")
+            #expect(reused.filled == fresh.filled, "\(apart)")
+            #expect(reused.lineComplete == fresh.lineComplete, "\(apart)")
+            #expect(reused.boardKey == fresh.boardKey, "\(apart)")
+            #expect(reused.nextStuck == fresh.nextStuck, "\(apart)")
+            #expect(reused.blocked == fresh.blocked, "\(apart)")
+            #expect((reused.listing == nil) == (fresh.listing == nil), "\(apart)")
+        }
+    }
+
     /// The tally of a run (one state restarted) is that of the same games each
     /// played from a new state.
     @Test(arguments: files)

@@ -57,8 +57,12 @@ struct WideBoardTests {
         let words: [UInt64] = [1, 1 << 63, .max, 0x8000_0000_0000_0001, 0x00FF_0000_0000_FF00]
             + (0..<500).map { _ in generator.next() & generator.next() | (1 << UInt64(generator.below(64))) }
         for word in words {
+            var rest = word
             for n in 0..<word.nonzeroBitCount {
-                #expect(selectBit(n, of: word) == word.nthCell(n), "bit \(n) of \(String(word, radix: 16))")
+                let cell = rest.trailingZeroBitCount
+                #expect(selectBit(n, of: word) == cell, "bit \(n) of \(String(word, radix: 16))")
+                #expect(word.nthCell(n) == cell, "cell \(n) of \(String(word, radix: 16))")
+                rest &= rest &- 1
             }
         }
     }

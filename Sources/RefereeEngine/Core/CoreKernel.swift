@@ -79,6 +79,28 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
             hasher.combine(chosen)
         }
 
+        /// Sets every field but `values` and `lists` as `State()` has it.
+        mutating func clear() {
+            pieces = (.empty, .empty, .empty, .empty)
+            occupied = .empty
+            filled = 0
+            filledWords = WordCounts()
+            toMove = 0
+            moves = 0
+            result = -1
+            lineComplete = false
+            seed = 0
+            chosen = -1
+            announced = 0
+            nextStuck = false
+            blocked = false
+            lastCell = -1
+            cells = MoveCells()
+            boardKey = 0
+            repeated = false
+            listing = nil
+        }
+
         @inline(__always)
         func pieces(_ kind: Int) -> Bits {
             switch kind {
@@ -123,23 +145,22 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     /// The game `initial(seed:)` gives, in place of a finished one: the state's
     /// arrays and its lists' buffers are kept for the new game when no other
     /// state shares them, so that a run of games allocates for its first only.
+    ///
+    /// The state is reset field by field (`State.clear`): a new `State()`
+    /// assigned over it destroyed the old one through the generic state's
+    /// value witnesses, about 400 instructions a tic-tac-toe game.
     public func restart(_ state: inout State, seed: UInt64) {
-        var values: [Int] = [], lists: [KeptList] = []
-        swap(&values, &state.values)
-        swap(&lists, &state.lists)
-        state = State()
-        if values.count == program.initialValues.count {
-            for i in values.indices { values[i] = program.initialValues[i] }
+        state.clear()
+        if state.values.count == program.initialValues.count {
+            for i in state.values.indices { state.values[i] = program.initialValues[i] }
         } else {
-            values = program.initialValues
+            state.values = program.initialValues
         }
-        if lists.count == program.initialLists.count {
-            for i in lists.indices { lists[i].restart(as: program.initialLists[i]) }
+        if state.lists.count == program.initialLists.count {
+            for i in state.lists.indices { state.lists[i].restart(as: program.initialLists[i]) }
         } else {
-            lists = program.initialLists
+            state.lists = program.initialLists
         }
-        state.values = values
-        state.lists = lists
         begin(&state, seed: seed)
     }
 
@@ -197,13 +218,23 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     /// by address, which a state held by value would first be copied for.
     @inline(__always)
     public func randomMove(in state: inout State, using generator: inout SeededGenerator) -> Move? {
+        randomMove(in: &state, using: &generator, AnyMoves.self)
+    }
+
+    /// `randomMove(in:using:)` in a file of `loop`'s kind (`MoveLoop`).
+    @inline(__always)
+    func randomMove<L: MoveLoop>(
+        in state: inout State, using generator: inout SeededGenerator, _ loop: L.Type
+    ) -> Move? {
         guard state.result < 0 else { return nil }
-        guard computer[state.toMove] == nil else { return legalMoves(state).first }
-        if program.mostRule != nil {
-            let moves = legalMoves(state)
-            return moves.isEmpty ? nil : moves[generator.below(moves.count)]
+        if !L.placesOnly {
+            guard computer[state.toMove] == nil else { return legalMoves(state).first }
+            if program.mostRule != nil {
+                let moves = legalMoves(state)
+                return moves.isEmpty ? nil : moves[generator.below(moves.count)]
+            }
         }
-        return program.randomMove(&state, using: &generator)
+        return program.randomMove(&state, using: &generator, loop)
     }
 
     // MARK: Playing

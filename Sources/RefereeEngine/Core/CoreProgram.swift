@@ -97,7 +97,14 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     let boardRules: CoreBoardRules<Bits>
     let rules: [Rule]
     let shapes: [RuleShape]
+    /// The first rule's shape, read without an array where every move is
+    /// that rule's (`MoveLoop.placesOnly`).
+    let firstShape: RuleShape
     let endTests: [EndTest]
+    /// Whether every end rule's condition is a board's own fact (`line` or
+    /// `full`): then no rule holds while no line is complete and a cell is
+    /// empty, which play tests before it reads the rules.
+    let endsOnBoard: Bool
     let endShapes: [EndShape]
     /// Whether the game has rules after a move; play skips them without looking when it has none.
     let hasAfterRules: Bool
@@ -310,6 +317,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             shape.sealed = rule.sealed
             return shape
         }
+        firstShape = shapes.first ?? RuleShape(verb: .pass)
         listsMotionOnce = Self.oneListingServes(shapes, rules, captures: captures)
         listsFlankingOnce = Self.flanksOnce(shapes)
         hasAfterRules = !game.afterMove.isEmpty
@@ -322,6 +330,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             default: .expression
             }
         }
+        endsOnBoard = endTests.allSatisfy { $0 == .line || $0 == .full }
         endShapes = game.ends.map { end in
             func who(_ e: Expr) -> EndShape.Who {
                 switch e {
@@ -457,18 +466,31 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// How many moves a rule allows now.
     @inline(__always)
     func count(of index: Int, _ state: inout State) -> Int {
-        allowed(index, &state) ? count(ofAllowed: index, &state) : 0
+        count(of: index, &state, AnyMoves.self)
+    }
+
+    /// How many moves a rule allows now, in a file of `loop`'s kind.
+    @inline(__always)
+    func count<L: MoveLoop>(of index: Int, _ state: inout State, _ loop: L.Type) -> Int {
+        L.placesOnly || allowed(index, &state) ? count(ofAllowed: index, &state, loop) : 0
     }
 
     /// How many moves a rule gives now, its condition aside.
     @inline(__always)
     func count(ofAllowed index: Int, _ state: inout State) -> Int {
-        let shape = shapes[index]
-        if isJudged(shape) { return unrefused(index, &state).count }
-        if shape.judgedAfter { return unrefusedAfter(index, &state).count }
-        if shape.directed { return motionMoves(index, &state).count }
-        switch shape.verb {
-        case .place: return placeCount(shape, &state) &* shape.choices
+        count(ofAllowed: index, &state, AnyMoves.self)
+    }
+
+    /// How many moves a rule gives now, its condition aside, in a file of
+    /// `loop`'s kind.
+    @inline(__always)
+    func count<L: MoveLoop>(ofAllowed index: Int, _ state: inout State, _: L.Type) -> Int {
+        let shape = L.placesOnly ? firstShape : shapes[index]
+        if !L.placesOnly, isJudged(shape) { return unrefused(index, &state).count }
+        if !L.placesOnly, shape.judgedAfter { return unrefusedAfter(index, &state).count }
+        if !L.placesOnly, shape.directed { return motionMoves(index, &state).count }
+        switch L.placesOnly ? .place : shape.verb {
+        case .place: return placeCount(shape, &state) &* (L.placesOnly ? 1 : shape.choices)
         case .slide:
             var n = 0
             forEachSlide(index, state) { _, _ in n += 1 }
@@ -587,14 +609,20 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// The `n`-th of a rule's moves now, in the order `appendMoves` lists them.
     @inline(__always)
     func nthMove(_ n: Int, of index: Int, _ state: inout State) -> Move? {
-        let shape = shapes[index]
-        if isJudged(shape) || shape.judgedAfter {
+        nthMove(n, of: index, &state, AnyMoves.self)
+    }
+
+    /// `nthMove(_:of:_:)` in a file of `loop`'s kind.
+    @inline(__always)
+    func nthMove<L: MoveLoop>(_ n: Int, of index: Int, _ state: inout State, _: L.Type) -> Move? {
+        let shape = L.placesOnly ? firstShape : shapes[index]
+        if !L.placesOnly, isJudged(shape) || shape.judgedAfter {
             let moves = isJudged(shape) ? unrefused(index, &state) : unrefusedAfter(index, &state)
             return n < moves.count ? moves[n] : nil
         }
-        switch shape.verb {
+        switch L.placesOnly ? .place : shape.verb {
         case .place:
-            guard shape.choices > 1 else {
+            guard !L.placesOnly, shape.choices > 1 else {
                 return Self.encode(rule: index, from: nil, to: nthTarget(n, shape, &state), choice: 0)
             }
             let count = placeCount(shape, &state)
@@ -617,10 +645,16 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// each rule's moves once.
     @inline(__always)
     func randomMove(_ state: inout State, using generator: inout SeededGenerator) -> Move? {
-        if judgesAfter, !hasFallbacks { return randomMoveJudgedAfter(&state, using: &generator) }
-        if shapes.count == 1 {
-            let count = count(of: 0, &state)
-            return count > 0 ? nthMove(generator.below(count), of: 0, &state) : nil
+        randomMove(&state, using: &generator, AnyMoves.self)
+    }
+
+    /// `randomMove(_:using:)` in a file of `loop`'s kind.
+    @inline(__always)
+    func randomMove<L: MoveLoop>(_ state: inout State, using generator: inout SeededGenerator, _ loop: L.Type) -> Move? {
+        if !L.placesOnly, judgesAfter, !hasFallbacks { return randomMoveJudgedAfter(&state, using: &generator) }
+        if L.placesOnly || shapes.count == 1 {
+            let count = count(of: 0, &state, loop)
+            return count > 0 ? nthMove(generator.below(count), of: 0, &state, loop) : nil
         }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: shapes.count) { counts -> Move? in
             var total = 0
@@ -704,21 +738,28 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// positions as they were.
     @inline(__always)
     func play(_ move: Move, in state: inout State, judging: Bool = false) {
+        play(move, in: &state, judging: judging, AnyMoves.self)
+    }
+
+    /// `play(_:in:judging:)` in a file of `loop`'s kind.
+    @inline(__always)
+    func play<L: MoveLoop>(_ move: Move, in state: inout State, judging: Bool = false, _ loop: L.Type) {
         let (index, from, to, choice) = Self.decode(move)
-        let shape = shapes[index]
+        let shape = L.placesOnly ? firstShape : shapes[index]
         let mover = state.toMove
         let before = state.boardKey
         state.announced = 0
-        if keepsLastCell { state.lastCell = -1 }
-        if keepsMoveCells { enter(move, in: &state) }
-        switch shape.verb {
+        if !L.placesOnly, keepsLastCell { state.lastCell = -1 }
+        if !L.placesOnly, keepsMoveCells { enter(move, in: &state) }
+        switch L.placesOnly ? .place : shape.verb {
         case .place:
-            let kind = shape.choices > 1 ? rules[index].choices[choice] : shape.kind >= 0 ? shape.kind : ownKind[mover]
+            let kind = !L.placesOnly && shape.choices > 1
+                ? rules[index].choices[choice] : shape.kind >= 0 ? shape.kind : ownKind[mover]
             let cell = landing(to, drop: shape.drop, state)
-            if shape.flanking { turnFlanked(from: cell, in: &state) }
-            if kind >= 0 { put(kind, at: cell, in: &state) }
-            if shape.capturing, kind >= 0 { capture(around: cell, kind: kind, mover: mover, in: &state) }
-            if keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: cell) }
+            if !L.placesOnly, shape.flanking { turnFlanked(from: cell, in: &state) }
+            if kind >= 0 { put(kind, at: cell, in: &state, loop) }
+            if !L.placesOnly, shape.capturing, kind >= 0 { capture(around: cell, kind: kind, mover: mover, in: &state) }
+            if !L.placesOnly, keepsLastCell { state.lastCell = Int32(truncatingIfNeeded: cell) }
         case .slide where shape.directed, .jump where shape.directed:
             playMotion(move, in: &state)
         case .slide:
@@ -738,11 +779,12 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         case .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer, .choosePart:
             state.chosen = Self.chosen(move)
         }
-        if positionSlot >= 0 { recordPosition(before: before, judging: judging, in: &state) }
+        if !L.placesOnly, positionSlot >= 0 { recordPosition(before: before, judging: judging, in: &state) }
         state.moves &+= 1
-        if shape.sealed { seal(move, rule: index, mover: mover, in: &state) }
-        var again = shape.hasEffects && !shape.sealed && run(compiled.moves[index].effects, in: &state, mover: mover, move: move)
-        if hasAfterRules {
+        if !L.placesOnly, shape.sealed { seal(move, rule: index, mover: mover, in: &state) }
+        var again = !L.placesOnly && shape.hasEffects && !shape.sealed
+            && run(compiled.moves[index].effects, in: &state, mover: mover, move: move)
+        if !L.placesOnly, hasAfterRules {
             // Each rule read into a local, by index (see `CompiledRules`).
             for i in compiled.after.indices {
                 let rule = compiled.after[i]
@@ -750,8 +792,8 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
                 again = run(rule.effects, in: &state, mover: mover, move: move) || again
             }
         }
-        let next = again ? mover : nextPlayer(after: mover, in: &state)
-        if readsStuck {
+        let next = again ? mover : nextPlayer(after: mover, in: &state, loop)
+        if !L.placesOnly, readsStuck {
             // Counted on the state itself, lent with the next player to move and put back:
             // a copy of the state cost more than the count in some games.
             let was = state.toMove
@@ -759,7 +801,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             state.nextStuck = moveCount(&state) == 0
             state.toMove = was
         }
-        if readsBlocked { state.blocked = noneCanMove(&state, from: next) }
+        if !L.placesOnly, readsBlocked { state.blocked = noneCanMove(&state, from: next) }
         if let result = result(&state, mover: mover, next: next) {
             state.result = result
         } else {
@@ -784,6 +826,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// The result the first end rule that holds gives, or nil when none holds.
     @inline(__always)
     func result(_ state: inout State, mover: Int, next: Int) -> Int? {
+        if endsOnBoard, !state.lineComplete, state.filled != tables.cellCount { return nil }
         for i in endTests.indices {
             let holds: Bool
             switch endTests[i] {
@@ -914,7 +957,13 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
 
     @inline(__always)
     func nextPlayer(after player: Int?, in state: inout State) -> Int {
-        switch turns {
+        nextPlayer(after: player, in: &state, AnyMoves.self)
+    }
+
+    /// `nextPlayer(after:in:)` in a file of `loop`'s kind.
+    @inline(__always)
+    func nextPlayer<L: MoveLoop>(after player: Int?, in state: inout State, _: L.Type) -> Int {
+        switch L.placesOnly ? .alternate : turns {
         case .alternate: return player.map { $0 + 1 == playerCount ? 0 : $0 + 1 } ?? 0
         case .fixed(let p): return p
         case .computed:
@@ -932,8 +981,14 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
 
     @inline(__always)
     func put(_ kind: Int, at cell: Int, in state: inout State) {
+        put(kind, at: cell, in: &state, AnyMoves.self)
+    }
+
+    /// `put(_:at:in:)` in a file of `loop`'s kind.
+    @inline(__always)
+    func put<L: MoveLoop>(_ kind: Int, at cell: Int, in state: inout State, _: L.Type) {
         let mine = state.pieces(kind).inserting(cell)
-        if positionSlot >= 0, let keys = boardRules.keys, !state.pieces(kind).contains(cell) { state.boardKey ^= keys.cell(cell, owner: kind) }
+        if !L.placesOnly, positionSlot >= 0, let keys = boardRules.keys, !state.pieces(kind).contains(cell) { state.boardKey ^= keys.cell(cell, owner: kind) }
         state.setPieces(kind, mine)
         if !state.occupied.contains(cell) {
             state.filled &+= 1
