@@ -77,6 +77,30 @@ struct CompiledOperandTests {
         }
     }
 
+    /// `not` of a comparison is compiled as the opposite comparison, and `if` of a comparison
+    /// chooses between operands read in place: both must give what the `Evaluator` gives.
+    @Test(arguments: [BinaryOp.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual])
+    func aComparisonNegatedOrChoosingGivesWhatTheEvaluatorGives(_ op: BinaryOp) throws {
+        let kernel = try Self.kernel()
+        let slots = kernel.program.slots
+        var state = kernel.initial(seed: 1)
+        let compiler = kernel.program.compiler
+        let test = Expr.binary(op, Self.a, Self.b)
+        let negated = compiler.compile(.unary(.not, test))
+        let chosen = compiler.compile(.choose(test, Self.a, Self.b))
+        let chosenComputed = compiler.compile(.choose(test, Self.computed(Self.a), .int(-5)))
+        for x in Self.edges {
+            for y in Self.edges {
+                state.values[slots[0]] = x
+                state.values[slots[1]] = y
+                let holds = Evaluator.apply(op, x, y) != 0
+                #expect(evaluate(negated, state, 0, 1) == (holds ? 0 : 1), "not \(x) \(op.rawValue) \(y)")
+                #expect(evaluate(chosen, state, 0, 1) == (holds ? x : y), "if \(x) \(op.rawValue) \(y)")
+                #expect(evaluate(chosenComputed, state, 0, 1) == (holds ? x : -5), "if \(x) \(op.rawValue) \(y)")
+            }
+        }
+    }
+
     @Test func aPlayersValueOfNoPlayerReadsZero() throws {
         let kernel = try Self.kernel()
         var state = kernel.initial(seed: 1)
