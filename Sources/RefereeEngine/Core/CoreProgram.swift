@@ -736,14 +736,17 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     ///
     /// A move only being judged (`judging`, by a `refuse after` rule) leaves the game's kept
     /// positions as they were.
-    @inline(__always)
-    func play(_ move: Move, in state: inout State, judging: Bool = false) {
+    ///
+    /// Returns the player who moves next by the turn rules (the mover again after `again`),
+    /// which end rules read as `next`.
+    @inline(__always) @discardableResult
+    func play(_ move: Move, in state: inout State, judging: Bool = false) -> Int {
         play(move, in: &state, judging: judging, AnyMoves.self)
     }
 
     /// `play(_:in:judging:)` in a file of `loop`'s kind.
-    @inline(__always)
-    func play<L: MoveLoop>(_ move: Move, in state: inout State, judging: Bool = false, _ loop: L.Type) {
+    @inline(__always) @discardableResult
+    func play<L: MoveLoop>(_ move: Move, in state: inout State, judging: Bool = false, _ loop: L.Type) -> Int {
         let (index, from, to, choice) = Self.decode(move)
         let shape = L.placesOnly ? firstShape : shapes[index]
         let mover = state.toMove
@@ -807,6 +810,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         } else {
             state.toMove = next
         }
+        return next
     }
 
     /// A jump's action: the piece lands, and the piece it passed over is taken off. Out of line,
@@ -826,6 +830,12 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// The result the first end rule that holds gives, or nil when none holds.
     @inline(__always)
     func result(_ state: inout State, mover: Int, next: Int) -> Int? {
+        endRule(&state, mover: mover, next: next).map { decide($0, &state, mover: mover, next: next) }
+    }
+
+    /// The first end rule that holds, by its place among the end rules, or nil when none holds.
+    @inline(__always)
+    func endRule(_ state: inout State, mover: Int, next: Int) -> Int? {
         if endsOnBoard, !state.lineComplete, state.filled != tables.cellCount { return nil }
         for i in endTests.indices {
             let holds: Bool
@@ -838,7 +848,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
                 let end = compiled.ends[i]
                 holds = evaluate(end.eval, &state, mover, next) != 0
             }
-            if holds { return decide(i, &state, mover: mover, next: next) }
+            if holds { return i }
         }
         return nil
     }
