@@ -15,6 +15,9 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     let scoreVariable: Int?
     /// What `refuse unless most` found for positions of a turn (`keepMost`).
     let turnMemo = TurnMemo<State>()
+    /// Graphs of the positions of a game whose position is a handful of numbers, kept between
+    /// runs of random games (`StateGraph`).
+    let graphs = StateGraphShelf<Bits>()
 
     /// A game in progress. Pieces of up to four kinds, each a bit set.
     public struct State: Hashable, Sendable {

@@ -92,10 +92,21 @@ struct CoreSteps<Bits: BoardBits, L: MoveLoop>: MoveSteps {
 }
 
 extension CoreKernel {
-    /// `AnyKernel.randomGames` on the general interpreter, through the loop
-    /// for the file's kind: `Placements` when the rules are placements only and
-    /// no player is the computer's, else `AnyMoves`.
+    /// `AnyKernel.randomGames` on the general interpreter: on the graph of
+    /// the game's positions when its position is a handful of numbers
+    /// (`StateGraph`), else move by move (`moveByMoveRandomGames`).
     func randomGames(
+        count: Int, seed: UInt64, cap: Int, control: WorkControl
+    ) -> RandomGamesTally {
+        graphRandomGames(count: count, seed: seed, cap: cap, control: control)
+            ?? moveByMoveRandomGames(
+                count: count, seed: seed, cap: cap, control: control)
+    }
+
+    /// `AnyKernel.randomGames` on the general interpreter, move by move,
+    /// through the loop for the file's kind: `Placements` when the rules are
+    /// placements only and no player is the computer's, else `AnyMoves`.
+    func moveByMoveRandomGames(
         count: Int, seed: UInt64, cap: Int, control: WorkControl
     ) -> RandomGamesTally {
         if program.placesOnly, computer.allSatisfy({ $0 == nil }) {
