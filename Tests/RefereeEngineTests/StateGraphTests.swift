@@ -114,6 +114,24 @@ struct StateGraphTests {
         #expect(try Self.differences(model, runs: Self.runs) == [])
     }
 
+    /// A move that chooses nothing leaves `chosen` as the last move left it, so a rule after
+    /// it that reads `chosen` makes `chosen` part of a position.
+    @Test func aWordMoveKeepsTheLastChoiceInThePosition() throws {
+        let model = try Self.model("""
+            players A B
+            state left = 12
+            state score per player = 0
+            move number 1 to 3
+            move "echo" when left < 12
+            after move then add -1 to left, add chosen to score(mover)
+            after move when chosen == 2 then add -1 to left
+            end when left <= 0: highest score
+            """)
+        let kernel = try #require(try Self.kernel(model))
+        #expect(try #require(StateGraphPlan(kernel.game, model: model)).keysChosen)
+        #expect(try Self.differences(model, runs: Self.runs) == [])
+    }
+
     /// A game whose positions never repeat fills its graph; the games left are played move by
     /// move, and the run tallies as one played move by move throughout.
     @Test func aFullGraphLeavesTheRestToTheInterpreter() throws {

@@ -22,8 +22,10 @@ struct StateGraphPlan: Sendable {
     /// The list the records go to: the last of `game.variables`.
     let trace: Int
     /// Whether what the last move chose is part of a position: a rule read before a move (a
-    /// condition, a range of numbers, a `refuse` rule) reads `chosen`. Rules read during a move
-    /// (its effects, the rules after it, the end rules, the turn order) read the move's own.
+    /// condition, a range of numbers, a `refuse` rule) reads `chosen`, or some rule does and a
+    /// move that chooses nothing (a pass, a word) leaves the last move's. Otherwise rules read
+    /// during a move (its effects, the rules after it, the end rules, the turn order) read the
+    /// move's own.
     let keysChosen: Bool
     /// For each variable of the original game, whether no rule reads it.
     let unread: [Bool]
@@ -69,10 +71,17 @@ struct StateGraphPlan: Sendable {
         for e in beforeMove {
             guard reads.add(e) else { return nil }
         }
-        keysChosen = reads.chosen
+        let readBeforeMove = reads.chosen
         for e in atPlay + atEnd {
             guard reads.add(e) else { return nil }
         }
+        let somePassKeepsChosen = game.moves.contains { rule in
+            switch rule.action {
+            case .pass, .word: true
+            case .choose, .place, .slide, .jump, .remove: false
+            }
+        }
+        keysChosen = readBeforeMove || (reads.chosen && somePassKeepsChosen)
 
         let unread = game.variables.indices.map { !reads.variables.contains($0) }
         let trace = game.variables.count
