@@ -19,6 +19,15 @@ public protocol BoardBits: Hashable, Sendable {
     func word(_ i: Int) -> UInt64
     /// The highest cell in the set, or -1 for an empty set.
     var highestCell: Int { get }
+    /// Puts `cell` in the set where it is kept: only `cell`'s word is written
+    /// (`BitsInPlace.swift`).
+    mutating func insert(_ cell: Int)
+    /// Takes `cell` out of the set where it is kept: only `cell`'s word is
+    /// written.
+    mutating func remove(_ cell: Int)
+    /// Calls `body` with the set's words in order, `word(0)` first, to be read
+    /// by index.
+    func withWords<R>(_ body: (UnsafePointer<UInt64>) -> R) -> R
     /// The interpreter's state on boards of this width, erased into a `GameState`.
     static func gameState(_ state: CoreKernel<Self>.State) -> GameState
     /// The interpreter's state on boards of this width, out of a `GameState`; nil for a state of

@@ -50,6 +50,58 @@ struct WideBoardTests {
         agree(Bits256.self, width: 15, height: 15, k: 5, fill: 85)
         agree(Bits1024.self, width: 32, height: 32, k: 5, fill: 85)
         agree(Bits1024.self, width: 19, height: 19, k: 3, fill: 60)
+        agree(Bits1024.self, width: 20, height: 20, k: 1, fill: 30)
+    }
+
+    /// The cells just past each end of every line in `lines` (of k in a row),
+    /// in their order: what lines of exactly k must not continue into.
+    static func ends(width w: Int, height h: Int, _ lines: [[Int]]) -> [[Int]] {
+        lines.map { line in
+            let (x0, y0) = (line[0] % w, line[0] / w)
+            let (x1, y1) = (line[line.count - 1] % w, line[line.count - 1] / w)
+            let k = max(line.count - 1, 1)
+            let (dx, dy) = ((x1 - x0) / k, (y1 - y0) / k)
+            return [(x0 - dx, y0 - dy), (x1 + dx, y1 + dy)]
+                .filter { $0.0 >= 0 && $0.0 < w && $0.1 >= 0 && $0.1 < h }
+                .map { $0.1 * w + $0.0 }
+        }
+    }
+
+    /// Lines of exactly k on wide boards: a line through the cell completes
+    /// only when neither cell past its ends holds a piece.
+    @Test func exactLinesThroughACellAgreeWithTheirMasks() {
+        agreeExactly(Bits256.self, width: 15, height: 15, k: 3, fill: 55)
+        agreeExactly(Bits1024.self, width: 32, height: 32, k: 4, fill: 75)
+    }
+
+    func agreeExactly<Bits: BoardBits>(
+        _: Bits.Type, width: Int, height: Int, k: Int, fill: Int
+    ) {
+        let lines = Self.lines(width: width, height: height, k: k)
+        let ends = Self.ends(width: width, height: height, lines)
+        let through = LinesThrough<Bits>(
+            lines: lines, overlines: ends, cellCount: width * height)
+        var generator = SeededGenerator(seed: 0xE8AC7 &+ UInt64(width))
+        var found = 0, prolonged = 0
+        for _ in 0..<400 {
+            var pieces = Bits.empty
+            for cell in 0..<width * height where generator.below(100) < fill {
+                pieces.insert(cell)
+            }
+            let cell = generator.below(width * height)
+            pieces.insert(cell)
+            let expected = lines.indices.contains { i in
+                lines[i].contains(cell) && lines[i].allSatisfy(pieces.contains)
+                    && !ends[i].contains(where: pieces.contains)
+            }
+            if expected { found += 1 }
+            if !expected, Self.byMasks(lines, cell, pieces) { prolonged += 1 }
+            #expect(
+                through.completes(at: cell, pieces) == expected,
+                "\(width)x\(height), cell \(cell)")
+        }
+        #expect(found > 0, "no line of exactly \(k) on \(width)x\(height)")
+        #expect(prolonged > 0, "no line longer than \(k) on \(width)x\(height)")
     }
 
     @Test func theNthSetBitOfAWordIsFoundByItsBytes() {

@@ -997,30 +997,30 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// `put(_:at:in:)` in a file of `loop`'s kind.
     @inline(__always)
     func put<L: MoveLoop>(_ kind: Int, at cell: Int, in state: inout State, _: L.Type) {
-        let mine = state.pieces(kind).inserting(cell)
         if !L.placesOnly, positionSlot >= 0, let keys = boardRules.keys, !state.pieces(kind).contains(cell) { state.boardKey ^= keys.cell(cell, owner: kind) }
-        state.setPieces(kind, mine)
+        state.insert(kind, at: cell)
         if !state.occupied.contains(cell) {
             state.filled &+= 1
             state.filledWords.fill(cell)
         }
-        state.occupied = state.occupied.inserting(cell)
+        state.occupied.insert(cell)
         if !state.lineComplete {
-            if tables.completesLine(at: cell, mine) { state.lineComplete = true }
+            if tables.completesLine(at: cell, state.pieces(kind)) {
+                state.lineComplete = true
+            }
         } else if tables.exact {
             state.lineComplete = anyLine(state)
         }
     }
 
     func lift(_ kind: Int, from cell: Int, in state: inout State) {
-        let gone = Bits.empty.inserting(cell)
         if positionSlot >= 0, let keys = boardRules.keys, state.pieces(kind).contains(cell) { state.boardKey ^= keys.cell(cell, owner: kind) }
-        state.setPieces(kind, state.pieces(kind).subtracting(gone))
+        state.remove(kind, from: cell)
         if state.occupied.contains(cell) {
             state.filled &-= 1
             state.filledWords.open(cell)
         }
-        state.occupied = state.occupied.subtracting(gone)
+        state.occupied.remove(cell)
         if state.lineComplete || tables.exact { state.lineComplete = anyLine(state) }
     }
 
