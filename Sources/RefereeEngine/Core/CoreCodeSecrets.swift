@@ -32,8 +32,10 @@ extension CoreCodes {
     }
 
     /// How many secrets the answers so far have found.
-    func found<Bits>(_ state: CoreKernel<Bits>.State) -> Int {
-        secrets.count > 1 ? foundSecrets(state).filter { $0 }.count : (lastMarks(state).exact == layout.rules.length ? 1 : 0)
+    func found<Bits>(_ state: UnsafePointer<CoreKernel<Bits>.State>) -> Int {
+        secrets.count > 1
+            ? foundSecrets(state.pointee).filter { $0 }.count
+            : (lastMarks(state).exact == layout.rules.length ? 1 : 0)
     }
 
     /// The answer the secrets give a guess, the last guess made.

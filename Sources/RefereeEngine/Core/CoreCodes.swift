@@ -117,17 +117,19 @@ final class CoreCodes: Sendable {
     }
 
     /// The feedback the secret gives the last guess, as a class; -1 when the secret is unknown.
-    func answer<Bits>(_ state: CoreKernel<Bits>.State) -> Int {
-        let code = state.values[secret]
-        guard code >= 0, let guess = state.lists[guesses].last else { return -1 }
-        return secrets.count > 1 ? answerToEach(guess, state) : score(guess, against: code)
+    /// The state is lent by address, as by `CoreCompiler.codeRead`: given by value, it was
+    /// copied at every guess.
+    func answer<Bits>(_ state: UnsafePointer<CoreKernel<Bits>.State>) -> Int {
+        let code = state.pointee.values[secret]
+        guard code >= 0, let guess = state.pointee.lists[guesses].last else { return -1 }
+        return secrets.count > 1 ? answerToEach(guess, state.pointee) : score(guess, against: code)
     }
 
     /// Whether the code `chosen` names earns every answer given so far to the guess it answered.
-    func fits<Bits>(_ state: CoreKernel<Bits>.State) -> Bool {
-        let code = state.chosen
+    func fits<Bits>(_ state: UnsafePointer<CoreKernel<Bits>.State>) -> Bool {
+        let code = state.pointee.chosen
         guard isGuess(code) else { return false }
-        let guessed = state.lists[guesses], answered = state.lists[answers]
+        let guessed = state.pointee.lists[guesses], answered = state.pointee.lists[answers]
         for i in 0..<min(guessed.count, answered.count) where notation.feedbackCode(guessed[i], against: code) != answered[i] {
             return false
         }
@@ -159,7 +161,7 @@ final class CoreCodes: Sendable {
     }
 
     /// The last answer's marks, exact and partial; zero before any.
-    func lastMarks<Bits>(_ state: CoreKernel<Bits>.State) -> CodeKernel.Feedback {
-        state.lists[answers].last.map(notation.feedback(ofClass:)) ?? CodeKernel.Feedback(exact: 0, partial: 0)
+    func lastMarks<Bits>(_ state: UnsafePointer<CoreKernel<Bits>.State>) -> CodeKernel.Feedback {
+        state.pointee.lists[answers].last.map(notation.feedback(ofClass:)) ?? CodeKernel.Feedback(exact: 0, partial: 0)
     }
 }

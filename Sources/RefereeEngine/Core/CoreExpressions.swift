@@ -210,11 +210,11 @@ struct CoreCompiler<Bits: BoardBits>: Sendable {
                 return chosen >= 0 && chosen < worth.count ? worth[chosen] : 0
             }
         case .chosenCount: return { s, _, _ in s.pointee.chosen >= 0 ? s.pointee.chosen.nonzeroBitCount : 0 }
-        case .exactMarks: return codeRead { codes, s in codes.lastMarks(s.pointee).exact }
-        case .partialMarks: return codeRead { codes, s in codes.lastMarks(s.pointee).partial }
-        case .secretsFound: return codeRead { codes, s in codes.found(s.pointee) }
-        case .answer: return codeRead { codes, s in codes.answer(s.pointee) }
-        case .fits: return codeRead { codes, s in codes.fits(s.pointee) ? 1 : 0 }
+        case .exactMarks: return codeRead { codes, s in codes.lastMarks(s).exact }
+        case .partialMarks: return codeRead { codes, s in codes.lastMarks(s).partial }
+        case .secretsFound: return codeRead { codes, s in codes.found(s) }
+        case .answer: return codeRead { codes, s in codes.answer(s) }
+        case .fits: return codeRead { codes, s in codes.fits(s) ? 1 : 0 }
         case .moveTo, .moveFrom, .moveOver, .lastTo, .lastFrom: return moveCell(ref)
         case .liberties: return liberties()
         case .repeated: return { s, _, _ in s.pointee.repeated ? 1 : 0 }
