@@ -10,6 +10,8 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
     /// The lines through each cell.
     let linesThrough: LinesThrough<Bits>
     let allCells: Bits
+    /// `rules.cellCount`, kept: the rules compute it from the board's shape at every read.
+    let cellCount: Int
     /// For each column, its cells from the bottom up (gravity).
     let columns: [[Int]]
     /// For each column, its cells as a set: a mark dropped there lands on the highest-numbered
@@ -65,19 +67,20 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
             }
         }
 
+        /// Puts a mark on a cell, writing one word of each set (`BoardBits.insert`).
         @inline(__always)
         mutating func place(_ cell: Int, for player: Int) {
             switch player {
-            case 0: marks.0 = marks.0.inserting(cell)
-            case 1: marks.1 = marks.1.inserting(cell)
-            case 2: marks.2 = marks.2.inserting(cell)
-            default: marks.3 = marks.3.inserting(cell)
+            case 0: marks.0.insert(cell)
+            case 1: marks.1.insert(cell)
+            case 2: marks.2.insert(cell)
+            default: marks.3.insert(cell)
             }
             if !occupied.contains(cell) {
                 filled += 1
                 filledWords.fill(cell)
             }
-            occupied = occupied.inserting(cell)
+            occupied.insert(cell)
         }
     }
 
@@ -90,6 +93,7 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         lineMasks = rules.lines.map(mask)
         linesThrough = LinesThrough(lines: rules.lines, cellCount: rules.cellCount)
         allCells = mask(Array(0..<rules.cellCount))
+        cellCount = rules.cellCount
         columns = (0..<rules.width).map { c in (0..<rules.height).reversed().map { $0 * rules.width + c } }
         topRow = mask(Array(0..<rules.width))
         columnMasks = columns.map(mask)
@@ -121,7 +125,7 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
         if rules.gravity {
             for c in 0..<rules.width where !state.occupied.contains(c) { moves.append(Move(c)) }
         } else {
-            for cell in 0..<rules.cellCount where !state.occupied.contains(cell) { moves.append(Move(cell)) }
+            for cell in 0..<cellCount where !state.occupied.contains(cell) { moves.append(Move(cell)) }
         }
         if let strategy = computer[state.toMove] {
             keepComputerChoice(strategy, of: &moves, from: start, seed: state.seed, moves: state.moves)
@@ -140,7 +144,7 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
             state.result = rules.lineEffect == .wins ? player : (player + 1) % playerCount
             return
         }
-        if rules.drawWhenFull, state.filled == rules.cellCount {
+        if rules.drawWhenFull, state.filled == cellCount {
             state.result = playerCount
             return
         }
@@ -156,13 +160,21 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
 
     @inline(__always)
     public func randomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
+        var state = state
+        return randomMove(in: &state, using: &generator)
+    }
+
+    /// `randomMove(_:using:)` on the state where the caller holds it: passed by value from
+    /// there, a wide board's state was copied at every move.
+    @inline(__always)
+    public func randomMove(in state: inout State, using generator: inout SeededGenerator) -> Move? {
         guard state.result < 0 else { return nil }
         guard computer[state.toMove] == nil else { return legalMoves(state).first }
         if !rules.gravity, WordCounts<Bits>.kept {
-            let count = rules.cellCount - state.filled
+            let count = cellCount - state.filled
             guard count > 0 else { return nil }
             let n = generator.below(count)
-            return Move(state.filledWords.nthOpen(n, cellCount: rules.cellCount, occupied: state.occupied))
+            return Move(state.filledWords.nthOpen(n, cellCount: cellCount, occupied: state.occupied))
         }
         let open = openCells(state)
         let count = openCount(open, state)
@@ -182,7 +194,7 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
     /// a mark, kept count of; with it, counted.
     @inline(__always)
     func openCount(_ open: Bits, _ state: State) -> Int {
-        rules.gravity ? open.count : rules.cellCount - state.filled
+        rules.gravity ? open.count : cellCount - state.filled
     }
 
     @inline(__always)
