@@ -9,11 +9,7 @@ extension CodeKernel {
     public func feedbackCode(_ guess: Int, against secret: Int) -> Int {
         if commonOnly { return guess == secret ? solvedClass : sharedSymbols(guess, secret) }
         if !packedCounts.isEmpty {
-            let n = rules.length
-            let exact = Self.zeroBytes(packedSymbols[guess] ^ packedSymbols[secret]) - (8 - n)
-            let common = Self.sumOfByteMinima(packedCounts[2 * guess], packedCounts[2 * secret])
-                + Self.sumOfByteMinima(packedCounts[2 * guess + 1], packedCounts[2 * secret + 1])
-            return exact * (n + 1) + common - exact
+            return Self.countedClass(guess, against: secret, packedSymbols, packedCounts, length: rules.length)
         }
         if byPosition, !packedSymbols.isEmpty {
             return Self.pattern(packedSymbols[guess], packedSymbols[secret], length: rules.length)
@@ -63,9 +59,7 @@ extension CodeKernel {
     /// The feedback of a class.
     public func feedback(ofClass answer: Int) -> Feedback {
         if commonOnly { return answer == solvedClass ? Feedback(exact: rules.length, partial: 0) : Feedback(exact: 0, partial: answer) }
-        guard rules.feedbackByPosition else {
-            return Feedback(exact: answer / (rules.length + 1), partial: answer % (rules.length + 1))
-        }
+        guard rules.feedbackByPosition else { return Self.countedFeedback(ofClass: answer, length: rules.length) }
         var exact = 0, partial = 0, rest = answer
         for _ in 0..<rules.length {
             if rest % 3 == 2 { exact += 1 } else if rest % 3 == 1 { partial += 1 }
@@ -129,6 +123,25 @@ extension CodeKernel {
             decode(code).enumerated().reduce(0) { $0 | UInt64($1.element + 1) << UInt64(8 * $1.offset) }
         }
         return Self.pattern(packed(guess), packed(secret), length: rules.length)
+    }
+
+    /// The marks of a counted feedback class (see `feedbackCode`).
+    @inline(__always)
+    static func countedFeedback(ofClass answer: Int, length n: Int) -> Feedback {
+        Feedback(exact: answer / (n + 1), partial: answer % (n + 1))
+    }
+
+    /// The counted feedback class of codes packed in words (`packedSymbols`, `packedCounts`):
+    /// exact marks are the places whose bytes agree, and the symbols shared are the smaller
+    /// count of each symbol, summed over the bytes of the two count words.
+    @inline(__always)
+    static func countedClass(
+        _ guess: Int, against secret: Int, _ symbols: [UInt64], _ counts: [UInt64], length n: Int
+    ) -> Int {
+        let exact = zeroBytes(symbols[guess] ^ symbols[secret]) - (8 - n)
+        let common = sumOfByteMinima(counts[2 * guess], counts[2 * secret])
+            + sumOfByteMinima(counts[2 * guess + 1], counts[2 * secret + 1])
+        return exact * (n + 1) + common - exact
     }
 
     /// How many of the eight bytes of `x` are zero.

@@ -155,19 +155,37 @@ public struct CodeKernel: Kernel {
     public static let foundWord = "found"
 
     public func initial(seed: UInt64) -> State {
-        if rules.adversary { return State(secret: nil) }
+        State(secret: drawnSecret(seed: seed))
+    }
+
+    /// The secret a game of this seed keeps; nil when the codemaker alone knows it (`adversary`).
+    /// A word is drawn from the list; a code symbol by symbol, the first most significant, each
+    /// drawn from the alphabet or, without repeats, from the symbols not yet drawn in alphabet
+    /// order. Nothing is allocated: a run of random games draws one secret a game.
+    public func drawnSecret(seed: UInt64) -> Int? {
+        if rules.adversary { return nil }
         var g = SeededGenerator(seed: seed)
-        if rules.words != nil { return State(secret: g.below(space)) }
-        var symbols: [Int] = []
-        var pool = Array(0..<rules.alphabet.count)
-        for _ in 0..<rules.length {
-            if rules.repeats {
-                symbols.append(g.below(rules.alphabet.count))
-            } else {
-                symbols.append(pool.remove(at: g.below(pool.count)))
+        if rules.words != nil { return g.below(space) }
+        let k = rules.alphabet.count
+        var code = 0
+        var drawn: UInt64 = 0  // the symbols drawn so far; an alphabet has at most `Limits.alphabet`
+        for place in 0..<rules.length {
+            var symbol = g.below(rules.repeats ? k : k - place)
+            if !rules.repeats {
+                var i = 0
+                while true {
+                    if drawn & (1 << UInt64(i)) == 0 {
+                        if symbol == 0 { break }
+                        symbol -= 1
+                    }
+                    i += 1
+                }
+                symbol = i
+                drawn |= 1 << UInt64(i)
             }
+            code = code * k + symbol
         }
-        return State(secret: encode(symbols))
+        return code
     }
 
     public func toMove(_ state: State) -> Int? {

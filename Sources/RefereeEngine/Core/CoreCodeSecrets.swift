@@ -41,7 +41,7 @@ extension CoreCodes {
     /// The answer the secrets give a guess, the last guess made.
     func answerToEach<Bits>(_ guess: Int, _ state: CoreKernel<Bits>.State) -> Int {
         let found = foundSecrets(state)
-        return combined(secrets.indices.map { k in found[k] ? foundDigit : score(guess, against: state.values[secrets[k]]) })
+        return combined(secrets.indices.map { k in found[k] ? foundDigit : feedbackCode(guess, against: state.values[secrets[k]]) })
     }
 
     /// The game so far as the notation reads it for one secret: its guesses and its own feedback.
@@ -144,16 +144,20 @@ extension CoreCodes {
         return codes.map(notation.codeText).joined(separator: " ")
     }
 
-    /// Secrets drawn from the seed, no two alike when the codes allow it.
-    func drawSecrets(seed: UInt64) -> [Int] {
+    /// Draws the secrets from the seed into their slots, no two alike when the codes allow it.
+    func drawSecrets(seed: UInt64, into values: inout [Int]) {
+        guard secrets.count > 1 else {
+            values[secret] = notation.drawnSecret(seed: seed) ?? -1
+            return
+        }
         var drawn: [Int] = []
         var attempt: UInt64 = 0
         while drawn.count < secrets.count {
-            let code = notation.initial(seed: seed &+ attempt &* 0x9E37_79B9_7F4A_7C15).secret ?? -1
+            let code = notation.drawnSecret(seed: seed &+ attempt &* 0x9E37_79B9_7F4A_7C15) ?? -1
             attempt += 1
             if !drawn.contains(code) || attempt > 64 { drawn.append(code) }
         }
-        return drawn
+        for (slot, code) in zip(secrets, drawn) { values[slot] = code }
     }
 
     /// Sets the secrets from their text, one word each separated by spaces.

@@ -3,14 +3,20 @@ import RefereeModel
 /// A code game's codes in the general interpreter: which codes a guess may name, the feedback a
 /// guess earns, and the answers a codemaker may type.
 ///
-/// The feedback is scored here plainly, symbol by symbol (`score`); the code kernel's packed
-/// scoring is the fast path, and the differential tests hold the two to each other. How codes and
+/// A guess is answered with the notation's packed scoring (`CodeKernel.feedbackCode`), the code
+/// kernel's own; `score` states the rule plainly, symbol by symbol, and `CodeScoringTests` holds
+/// the packed scoring to it over every pair of codes of each shipped code game. How codes and
 /// feedback are written and read, and which typed answers some code could still earn, are the
 /// code family's notation, shared with its kernel (`notation`). A class, so that the compiled
 /// program holds it by reference and stays small to copy.
 final class CoreCodes: Sendable {
     let layout: CodeLayout
     let notation: CodeKernel
+    /// With counted feedback (`feedback "B" "W"`), the notation's codes packed in words
+    /// (`CodeKernel.packedSymbols`, `packedCounts`), kept here for `feedbackCode` and
+    /// `lastMarks`: read through `notation`, a struct of a kilobyte, they copied all of it at
+    /// every guess. Empty for other feedback, and for codes too many to pack.
+    private let packedSymbols: [UInt64], packedCounts: [UInt64]
     /// Where the secret, the guesses, the answers and `answering` live in the state.
     let secret: Int
     /// Where every secret lives, the first being `secret` (one entry without `secrets N`).
@@ -34,6 +40,9 @@ final class CoreCodes: Sendable {
         self.layout = layout
         let notation = CodeKernel(model: model, rules: layout.rules)
         self.notation = notation
+        let counted = !layout.rules.feedbackByPosition && !layout.rules.commonFeedback && !notation.packedCounts.isEmpty
+        packedSymbols = counted ? notation.packedSymbols : []
+        packedCounts = counted ? notation.packedCounts : []
         secret = slots[layout.secret]
         secrets = (0..<max(layout.rules.secrets, 1)).map { slots[layout.secret + $0] }
         guesses = slots[layout.guesses]
@@ -102,6 +111,15 @@ final class CoreCodes: Sendable {
         }
     }
 
+    /// The notation's feedback class of a guess against a secret (`CodeKernel.feedbackCode`).
+    @inline(__always)
+    func feedbackCode(_ guess: Int, against secret: Int) -> Int {
+        guard packedCounts.isEmpty else {
+            return CodeKernel.countedClass(guess, against: secret, packedSymbols, packedCounts, length: layout.rules.length)
+        }
+        return notation.feedbackCode(guess, against: secret)
+    }
+
     /// The answers the codemaker may give now, in increasing order.
     func answersAllowed<Bits>(_ state: CoreKernel<Bits>.State) -> [Int] {
         secrets.count > 1 ? answersAllowedToEach(state) : notation.answersAllowed(record(state))
@@ -122,7 +140,7 @@ final class CoreCodes: Sendable {
     func answer<Bits>(_ state: UnsafePointer<CoreKernel<Bits>.State>) -> Int {
         let code = state.pointee.values[secret]
         guard code >= 0, let guess = state.pointee.lists[guesses].last else { return -1 }
-        return secrets.count > 1 ? answerToEach(guess, state.pointee) : score(guess, against: code)
+        return secrets.count > 1 ? answerToEach(guess, state.pointee) : feedbackCode(guess, against: code)
     }
 
     /// Whether the code `chosen` names earns every answer given so far to the guess it answered.
@@ -162,6 +180,8 @@ final class CoreCodes: Sendable {
 
     /// The last answer's marks, exact and partial; zero before any.
     func lastMarks<Bits>(_ state: UnsafePointer<CoreKernel<Bits>.State>) -> CodeKernel.Feedback {
-        state.pointee.lists[answers].last.map(notation.feedback(ofClass:)) ?? CodeKernel.Feedback(exact: 0, partial: 0)
+        guard let last = state.pointee.lists[answers].last else { return CodeKernel.Feedback(exact: 0, partial: 0) }
+        guard packedCounts.isEmpty else { return CodeKernel.countedFeedback(ofClass: last, length: layout.rules.length) }
+        return notation.feedback(ofClass: last)
     }
 }

@@ -171,9 +171,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     /// ones.
     private func begin(_ s: inout State, seed: UInt64) {
         s.seed = seed
-        if let codes = program.codes {
-            for (slot, code) in zip(codes.secrets, codes.drawSecrets(seed: seed)) { s.values[slot] = code }
-        }
+        program.codes?.drawSecrets(seed: seed, into: &s.values)
         drawValues(into: &s)
         for (kind, cell) in program.startingPieces { program.put(kind, at: cell, in: &s) }
         program.keepPosition(in: &s)
