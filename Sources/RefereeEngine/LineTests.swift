@@ -121,6 +121,9 @@ struct RunLineTest<Span: RunSpan>: LineTest {
 
     var groups = (Group(), Group(), Group(), Group())
 
+    /// A test that finds no line: no group has first cells.
+    init() {}
+
     /// nil when some line does not step evenly through increasing cell numbers, is longer
     /// than 8 cells (or than 4 for short spans), or the lines need more than four groups.
     init?(lines: [[Int]]) {

@@ -21,6 +21,20 @@ struct CoreTables<Bits: BoardBits>: Sendable {
     let columnMasks: [Bits]
     /// The top cell of every column: a column is open while its top cell is empty.
     let topRow: Bits
+    /// How `completesLine` tests a piece just put down: with the board kernel's word tests
+    /// (`LineTests.swift`) on boards of at most 64 cells whose lines are of at least N, else by
+    /// the lines through the cell.
+    let lineTest: LineTestKind
+    /// For `.table`, whether each set of cells holds a line (`TableLineTest`); else empty.
+    let lineTable: [UInt8]
+    /// For `.shortRuns` and `.longRuns`, the run test (`RunLineTest`); else one finding nothing.
+    let shortRuns: RunLineTest<ShortRuns>
+    let longRuns: RunLineTest<LongRuns>
+
+    /// Which test `completesLine` uses.
+    enum LineTestKind: UInt8, Sendable {
+        case throughCell, table, shortRuns, longRuns
+    }
 
     init(_ game: CoreGame) {
         let board = game.board
@@ -34,6 +48,18 @@ struct CoreTables<Bits: BoardBits>: Sendable {
         allCells = mask(Array(0..<board.cellCount))
         columnMasks = (0..<board.width).map { c in mask((0..<board.height).map { $0 * board.width + c }) }
         topRow = mask(Array(0..<board.width))
+        let words = !exact && board.cellCount <= 64 && !board.lines.isEmpty
+        let short = words ? RunLineTest<ShortRuns>(lines: board.lines) : nil
+        let long = words && short == nil ? RunLineTest<LongRuns>(lines: board.lines) : nil
+        if words, board.cellCount <= TableLineTest.limit {
+            lineTest = .table
+            lineTable = TableLineTest(lines: lineMasks.map { $0.word(0) }, cells: board.cellCount).table
+        } else {
+            lineTest = short != nil ? .shortRuns : long != nil ? .longRuns : .throughCell
+            lineTable = []
+        }
+        shortRuns = short ?? RunLineTest()
+        longRuns = long ?? RunLineTest()
     }
 
     func cellName(_ cell: Int) -> String { board.name(of: cell) }
@@ -41,9 +67,18 @@ struct CoreTables<Bits: BoardBits>: Sendable {
     func cell(named name: Substring) -> Int? { board.cell(named: name) }
 
     /// Whether a line through `cell` holds only pieces of `pieces` (and, for lines of exactly
-    /// N, none of them just past its ends).
+    /// N, none of them just past its ends). The word tests look at every line, not only those
+    /// through `cell`: they are asked only while no line is complete (`CoreProgram.put`), when a
+    /// line of `pieces` can only pass through the cell just taken.
     @inline(__always)
-    func completesLine(at cell: Int, _ pieces: Bits) -> Bool { linesThrough.completes(at: cell, pieces) }
+    func completesLine(at cell: Int, _ pieces: Bits) -> Bool {
+        switch lineTest {
+        case .throughCell: linesThrough.completes(at: cell, pieces)
+        case .table: lineTable[Int(truncatingIfNeeded: pieces.word(0))] != 0
+        case .shortRuns: shortRuns.hasLine(pieces.word(0), placed: cell)
+        case .longRuns: longRuns.hasLine(pieces.word(0), placed: cell)
+        }
+    }
 
     /// Whether line `i` holds only pieces of `pieces` (and, for lines of exactly N, none of them
     /// just past its ends).
