@@ -14,7 +14,7 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
     struct Step: Sendable {
         /// Whether the rule has a condition; without one `condition` is never called.
         let conditional: Bool
-        let condition: CoreEval<Bits>
+        let condition: LentEval<Bits>
         /// Where the rule's effects are in `effects`.
         let effects: Range<Int>
     }
@@ -40,9 +40,9 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
         let perPlayer: Bool
         /// Whether the player is the mover, read without calling `player`.
         let moverOwns: Bool
-        let player: CoreEval<Bits>
-        let value: CoreEval<Bits>
-        let bound: CoreEval<Bits>
+        let player: LentEval<Bits>
+        let value: LentEval<Bits>
+        let bound: LentEval<Bits>
         let parts: [CoreCompiler<Bits>.Compiled]
         /// For `rollList`, how many numbers to roll; for `removeItems`, the numbers to take out.
         var items: @Sendable (UnsafePointer<CoreKernel<Bits>.State>, _ mover: Int, _ next: Int) -> [Int] = { _, _, _ in [] }
@@ -52,8 +52,8 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
     /// pins in `from`); `present` is false for other rules, whose closures are never called.
     struct Choice: Sendable {
         let present: Bool
-        let from: CoreEval<Bits>
-        let to: CoreEval<Bits>
+        let from: LentEval<Bits>
+        let to: LentEval<Bits>
     }
 
     let moves: ContiguousArray<Step>
@@ -61,17 +61,25 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
     let after: ContiguousArray<Step>
     let effects: ContiguousArray<Effect>
     /// Each end rule's condition.
-    let ends: ContiguousArray<CoreCompiler<Bits>.Compiled>
+    let ends: ContiguousArray<LentEval<Bits>>
     /// For `turns computed`, the player to move next; never called for other turn orders.
-    let turn: CoreCompiler<Bits>.Compiled
+    let turn: LentEval<Bits>
+    /// The boxes of every `LentEval` above, kept for as long as the rules live.
+    private let held: [LentEval<Bits>.Box]
 
     init(_ game: CoreGame, compiler: CoreCompiler<Bits>, slots: [Int], turn: Expr?, announcements: [String], answers: [AnswerText]) {
-        let never: CoreEval<Bits> = { _, _, _ in 0 }
+        var held: [LentEval<Bits>.Box] = []
+        func lent(_ eval: @escaping CoreEval<Bits>) -> LentEval<Bits> {
+            let box = LentEval<Bits>.Box(eval)
+            held.append(box)
+            return LentEval(lending: box)
+        }
+        let never = lent { _, _, _ in 0 }
         // Not `compile(expr) ?? never`: a closure that passes through a generic function (`??`,
         // `Optional.map`) comes back behind reabstraction thunks that run on every call.
-        func compiled(_ expr: Expr?) -> CoreEval<Bits> {
+        func compiled(_ expr: Expr?) -> LentEval<Bits> {
             guard let expr else { return never }
-            return compiler.compile(expr)
+            return lent(compiler.compile(expr))
         }
         var effects = ContiguousArray<Effect>()
         func effect(_ effect: RefereeModel.Effect) -> Effect {
@@ -107,14 +115,14 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
                 return plain(.answer, slot: answers.firstIndex(of: text) ?? 0,
                              parts: text.expressions.map { CoreCompiler.Compiled(eval: compiler.compile($0)) })
             case .removeAt(let cell):
-                return Effect(kind: .removeAt, variable: -1, source: -1, slot: 0, perPlayer: false, moverOwns: false, player: never, value: compiler.compile(cell),
+                return Effect(kind: .removeAt, variable: -1, source: -1, slot: 0, perPlayer: false, moverOwns: false, player: never, value: compiled(cell),
                               bound: never, parts: [])
             case .placeAt(let piece, let own, let cell):
-                return Effect(kind: .placeAt, variable: -1, source: -1, slot: 0, perPlayer: own, moverOwns: false, player: compiler.compile(piece),
-                              value: compiler.compile(cell), bound: never, parts: [])
+                return Effect(kind: .placeAt, variable: -1, source: -1, slot: 0, perPlayer: own, moverOwns: false, player: compiled(piece),
+                              value: compiled(cell), bound: never, parts: [])
             case .moveAt(let from, let to):
-                return Effect(kind: .moveAt, variable: -1, source: -1, slot: 0, perPlayer: false, moverOwns: false, player: never, value: compiler.compile(from),
-                              bound: compiler.compile(to), parts: [])
+                return Effect(kind: .moveAt, variable: -1, source: -1, slot: 0, perPlayer: false, moverOwns: false, player: never, value: compiled(from),
+                              bound: compiled(to), parts: [])
             }
         }
         func step(_ condition: Expr?, _ list: [RefereeModel.Effect]) -> Step {
@@ -127,10 +135,11 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
         self.effects = effects
         choices = ContiguousArray(game.moves.map { rule in
             guard let (from, to) = Self.range(of: rule.action) else { return Choice(present: false, from: never, to: never) }
-            return Choice(present: true, from: compiler.compile(from), to: compiler.compile(to))
+            return Choice(present: true, from: compiled(from), to: compiled(to))
         })
-        ends = ContiguousArray(game.ends.map { CoreCompiler.Compiled(eval: compiler.compile($0.condition)) })
-        self.turn = CoreCompiler.Compiled(eval: compiled(turn))
+        ends = ContiguousArray(game.ends.map { compiled($0.condition) })
+        self.turn = compiled(turn)
+        self.held = held
     }
 
     /// The lowest and highest number a move may name, for a move that names a number; for

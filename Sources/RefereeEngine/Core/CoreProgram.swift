@@ -846,7 +846,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             case .blocked: holds = state.blocked
             case .expression:
                 let end = compiled.ends[i]
-                holds = evaluate(end.eval, &state, mover, next) != 0
+                holds = evaluate(end, &state, mover, next) != 0
             }
             if holds { return i }
         }
@@ -978,7 +978,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         case .fixed(let p): return p
         case .computed:
             let turn = compiled.turn
-            let p = evaluate(turn.eval, &state, player ?? -1, -1)
+            let p = evaluate(turn, &state, player ?? -1, -1)
             return p >= 0 && p < playerCount ? p : 0
         }
     }
