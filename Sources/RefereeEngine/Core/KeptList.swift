@@ -27,8 +27,10 @@ public struct KeptList: Sendable, Hashable, RandomAccessCollection {
 
     mutating func append(_ number: Int) {
         let unique = isKnownUniquelyReferenced(&storage)
-        if let storage, storage.claim(count, uniquelyReferenced: unique) {
-            storage.base[count] = number
+        // Through optional chaining rather than `if let storage`, whose copy of the reference
+        // was retained and released at every append.
+        if storage?.claim(count, uniquelyReferenced: unique) == true {
+            storage.unsafelyUnwrapped.base[count] = number
         } else {
             storage = Storage(copying: self, capacity: Swift.max(8, count * 2))
             storage.unsafelyUnwrapped.base[count] = number
