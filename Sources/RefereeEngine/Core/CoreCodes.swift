@@ -5,7 +5,8 @@ import RefereeModel
 ///
 /// A guess is answered with the notation's packed scoring (`CodeKernel.feedbackCode`), the code
 /// kernel's own; `score` states the rule plainly, symbol by symbol, and `CodeScoringTests` holds
-/// the packed scoring to it over every pair of codes of each shipped code game. How codes and
+/// the packed scoring to it in each shipped code game, every code guessed against a spread of
+/// secrets (against every secret where the codes are few). How codes and
 /// feedback are written and read, and which typed answers some code could still earn, are the
 /// code family's notation, shared with its kernel (`notation`). A class, so that the compiled
 /// program holds it by reference and stays small to copy.
