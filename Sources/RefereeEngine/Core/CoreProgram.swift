@@ -430,14 +430,25 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// count of filled cells when every empty cell is one.
     @inline(__always)
     func placeCount(_ shape: RuleShape, _ state: inout State) -> Int {
-        shape.drop || shape.flanking ? targets(shape, &state).count : tables.cellCount &- state.filled
+        guard shape.drop || shape.flanking else { return tables.cellCount &- state.filled }
+        if !shape.flanking, !tables.openCount.isEmpty { return Int(tables.openCount[openColumns(state)]) }
+        return targets(shape, &state).count
+    }
+
+    /// The open columns of a board of at most 9 columns, as a set of top cells (`CoreTables.openCount`).
+    @inline(__always)
+    func openColumns(_ state: State) -> Int {
+        Int(truncatingIfNeeded: tables.topRow.word(0) & ~state.occupied.word(0))
     }
 
     /// The `n`-th cell a placement rule may go to now, `targets(shape, state).nthCell(n)`: on a
     /// wide board, when every empty cell is one, found from the counts of filled cells.
     @inline(__always)
     func nthTarget(_ n: Int, _ shape: RuleShape, _ state: inout State) -> Int {
-        guard WordCounts<Bits>.kept, !shape.drop, !shape.flanking else { return targets(shape, &state).nthCell(n) }
+        guard WordCounts<Bits>.kept, !shape.drop, !shape.flanking else {
+            if shape.drop, !shape.flanking, !tables.openSelect.isEmpty { return Int(tables.openSelect[openColumns(state) &* 16 &+ n]) }
+            return targets(shape, &state).nthCell(n)
+        }
         return state.filledWords.nthOpen(n, cellCount: tables.cellCount, occupied: state.occupied)
     }
 

@@ -21,6 +21,12 @@ struct CoreTables<Bits: BoardBits>: Sendable {
     let columnMasks: [Bits]
     /// The top cell of every column: a column is open while its top cell is empty.
     let topRow: Bits
+    /// Where pieces drop into at most 9 columns (whose top cells are cells 0 to 8): for every
+    /// set of top cells, how many it holds (`openCount`), and at `set * 16 + n` its `n`-th cell
+    /// (`openSelect`, the board kernel's `FastBoard.selectTable`), read where a move counted the
+    /// open columns' bits and walked them; empty for wider boards.
+    let openCount: [UInt8]
+    let openSelect: [UInt8]
     /// How `completesLine` tests a piece just put down: with the board kernel's word tests
     /// (`LineTests.swift`) on boards of at most 64 cells whose lines are of at least N, else by
     /// the lines through the cell.
@@ -48,6 +54,9 @@ struct CoreTables<Bits: BoardBits>: Sendable {
         allCells = mask(Array(0..<board.cellCount))
         columnMasks = (0..<board.width).map { c in mask((0..<board.height).map { $0 * board.width + c }) }
         topRow = mask(Array(0..<board.width))
+        let narrow = board.width <= 9 && game.moves.contains { if case .place(_, drop: true) = $0.action { true } else { false } }
+        openCount = narrow ? (0..<512).map { UInt8(($0 as Int).nonzeroBitCount) } : []
+        openSelect = narrow ? FastBoard<TableLineTest>.selectTable(topRow.word(0)) : []
         let words = !exact && board.cellCount <= 64 && !board.lines.isEmpty
         let short = words ? RunLineTest<ShortRuns>(lines: board.lines) : nil
         let long = words && short == nil ? RunLineTest<LongRuns>(lines: board.lines) : nil
