@@ -4,15 +4,15 @@ import RefereeModel
 import Testing
 @testable import RefereeEngine
 
-/// Where pieces drop into at most 9 columns, the interpreter counts and picks the open columns
-/// from tables (`CoreTables.openCount`, `openSelect`) instead of counting and walking bits: on
-/// every shipped board that drops, both must give what the open top cells give, whatever cells
-/// are taken.
-@Suite("Open columns from tables")
+/// Where every cell a placement may name is below 9 (Connect Four's top cells, tic-tac-toe's
+/// cells), the interpreter counts and picks the open ones from tables (`CoreTables.openCount`,
+/// `openSelect`) instead of counting and walking bits: on every shipped board that takes them,
+/// both must give what the rule's open cells give, whatever cells are taken.
+@Suite("Open cells from tables")
 struct OpenColumnsTests {
-    static let dropping: [String] = CoreLineTestTests.allBoards.filter { path in
+    static let tabled: [String] = CoreLineTestTests.allBoards.filter { path in
         guard let kernel = try? kernel(path) else { return false }
-        return kernel.program.shapes.contains { $0.drop }
+        return !kernel.program.tables.openSelect.isEmpty
     }
 
     static func kernel(_ path: String) throws -> CoreKernel<UInt64>? {
@@ -21,14 +21,13 @@ struct OpenColumnsTests {
         return kernel
     }
 
-    @Test func connectFourTakesTheTables() throws {
-        #expect(Self.dropping.contains("examples/connect-four.rules"))
-        let tables = try #require(try Self.kernel("examples/connect-four.rules")).program.tables
-        #expect(!tables.openCount.isEmpty && !tables.openSelect.isEmpty)
+    @Test func connectFourAndTicTacToeTakeTheTables() {
+        #expect(Self.tabled.contains("examples/connect-four.rules"))
+        #expect(Self.tabled.contains("rules/tictactoe.rules"))
     }
 
-    @Test(arguments: dropping)
-    func countsAndPicksAsTheOpenTopCells(_ path: String) throws {
+    @Test(arguments: tabled)
+    func countsAndPicksAsTheOpenCells(_ path: String) throws {
         let kernel = try #require(try Self.kernel(path))
         let program = kernel.program, tables = program.tables
         var g = SeededGenerator(seed: 5)
@@ -38,8 +37,9 @@ struct OpenColumnsTests {
             var occupied: UInt64 = 0
             for _ in 0..<g.below(tables.cellCount + 1) { occupied |= 1 << UInt64(g.below(tables.cellCount)) }
             state.occupied = occupied
-            for shape in program.shapes where shape.drop && !shape.flanking {
-                let open = tables.topRow & ~occupied
+            state.filled = occupied.count
+            for shape in program.shapes where shape.verb == .place && !shape.flanking {
+                let open = (shape.drop ? tables.topRow : tables.allCells) & ~occupied
                 if program.placeCount(shape, &state) != open.count { differing.append("count, taken \(occupied)") }
                 for n in 0..<open.count where program.nthTarget(n, shape, &state) != open.nthCell(n) {
                     differing.append("cell \(n), taken \(occupied)")

@@ -431,14 +431,15 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     func placeCount(_ shape: RuleShape, _ state: inout State) -> Int {
         guard shape.drop || shape.flanking else { return tables.cellCount &- state.filled }
-        if !shape.flanking, !tables.openCount.isEmpty { return Int(tables.openCount[openColumns(state)]) }
+        if !shape.flanking, !tables.openCount.isEmpty { return Int(tables.openCount[openCells(state, drop: true)]) }
         return targets(shape, &state).count
     }
 
-    /// The open columns of a board of at most 9 columns, as a set of top cells (`CoreTables.openCount`).
+    /// The cells a placement may name now, all below 9 (`CoreTables.openCount`): the open
+    /// columns' top cells where pieces drop, else the empty cells.
     @inline(__always)
-    func openColumns(_ state: State) -> Int {
-        Int(truncatingIfNeeded: tables.topRow.word(0) & ~state.occupied.word(0))
+    func openCells(_ state: State, drop: Bool) -> Int {
+        Int(truncatingIfNeeded: (drop ? tables.topRow : tables.allCells).word(0) & ~state.occupied.word(0))
     }
 
     /// The `n`-th cell a placement rule may go to now, `targets(shape, state).nthCell(n)`: on a
@@ -446,7 +447,9 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     func nthTarget(_ n: Int, _ shape: RuleShape, _ state: inout State) -> Int {
         guard WordCounts<Bits>.kept, !shape.drop, !shape.flanking else {
-            if shape.drop, !shape.flanking, !tables.openSelect.isEmpty { return Int(tables.openSelect[openColumns(state) &* 16 &+ n]) }
+            if !shape.flanking, !tables.openSelect.isEmpty {
+                return Int(tables.openSelect[openCells(state, drop: shape.drop) &* 16 &+ n])
+            }
             return targets(shape, &state).nthCell(n)
         }
         return state.filledWords.nthOpen(n, cellCount: tables.cellCount, occupied: state.occupied)

@@ -21,10 +21,12 @@ struct CoreTables<Bits: BoardBits>: Sendable {
     let columnMasks: [Bits]
     /// The top cell of every column: a column is open while its top cell is empty.
     let topRow: Bits
-    /// Where pieces drop into at most 9 columns (whose top cells are cells 0 to 8): for every
-    /// set of top cells, how many it holds (`openCount`), and at `set * 16 + n` its `n`-th cell
-    /// (`openSelect`, the board kernel's `FastBoard.selectTable`), read where a move counted the
-    /// open columns' bits and walked them; empty for wider boards.
+    /// Where every cell a placement may name is below 9 (the top cells of at most 9 columns
+    /// where pieces drop, else the cells of a board of at most 9): for every set of such cells,
+    /// how many it holds (`openCount`), and at `set * 16 + n` its `n`-th cell (`openSelect`, the
+    /// board kernel's `FastBoard.selectTable`), read where a move counted the open cells' bits
+    /// and walked them to the n-th, a loop whose exit was mispredicted at most moves. Empty for
+    /// larger boards.
     let openCount: [UInt8]
     let openSelect: [UInt8]
     /// How `completesLine` tests a piece just put down: with the board kernel's word tests
@@ -54,7 +56,10 @@ struct CoreTables<Bits: BoardBits>: Sendable {
         allCells = mask(Array(0..<board.cellCount))
         columnMasks = (0..<board.width).map { c in mask((0..<board.height).map { $0 * board.width + c }) }
         topRow = mask(Array(0..<board.width))
-        let narrow = board.width <= 9 && game.moves.contains { if case .place(_, drop: true) = $0.action { true } else { false } }
+        let drops = game.moves.map { rule -> Bool? in if case .place(_, let drop) = rule.action { drop } else { nil } }
+        let narrow = drops.contains { $0 != nil } && drops.allSatisfy { drop in
+            drop.map { $0 ? board.width <= 9 : board.cellCount <= 9 } ?? true
+        }
         openCount = narrow ? (0..<512).map { UInt8(($0 as Int).nonzeroBitCount) } : []
         openSelect = narrow ? FastBoard<TableLineTest>.selectTable(topRow.word(0)) : []
         let words = !exact && board.cellCount <= 64 && !board.lines.isEmpty
