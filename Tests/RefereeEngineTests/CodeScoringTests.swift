@@ -6,8 +6,8 @@ import Testing
 
 /// The general interpreter answers a guess with the code family's packed scoring
 /// (`CodeKernel.feedbackCode`) and draws a game's secret without building lists
-/// (`CodeKernel.drawnSecret`); both are held here to the rule stated plainly, for every shipped
-/// code game.
+/// (`CodeKernel.drawnSecret`); both are held here to the rule stated plainly (`plainClass`,
+/// `pooledSecret`), for every shipped code game.
 @Suite("Code games' scoring and secrets")
 struct CodeScoringTests {
     /// The code games among the shipped rule files, with their interpreter's codes.
@@ -19,6 +19,38 @@ struct CodeScoringTests {
         let model = try StateGraphTests.shipped(path)
         guard case .smallCore(let kernel) = try AnyKernel(model, path: .general) else { return nil }
         return kernel.program.codes
+    }
+
+    /// The feedback class a guess earns against a secret, the rule stated symbol by symbol:
+    /// counted, `exact * (length + 1) + partial`, where partial marks are the symbols the two
+    /// codes share beyond the exact ones; common feedback, the symbols shared (`length + 1` for
+    /// the secret itself); by position, a base-3 digit a place, the first most significant: 2
+    /// where the symbols agree, else 1 where the guess's symbol is in a place of the secret not
+    /// yet marked (the leftmost such), else 0.
+    static func plainClass(_ codes: CoreCodes, _ guess: Int, against secret: Int) -> Int {
+        let rules = codes.layout.rules, n = rules.length, k = rules.alphabet.count
+        if rules.commonFeedback, guess == secret { return n + 1 }
+        let g = (0..<n).map { codes.notation.symbol(of: guess, at: $0) }
+        let s = (0..<n).map { codes.notation.symbol(of: secret, at: $0) }
+        let exact = (0..<n).filter { g[$0] == s[$0] }.count
+        let shared = (0..<k).reduce(0) { sum, symbol in
+            sum + min(g.filter { $0 == symbol }.count, s.filter { $0 == symbol }.count)
+        }
+        if rules.commonFeedback { return shared }
+        guard rules.feedbackByPosition else { return exact * (n + 1) + shared - exact }
+        var taken = (0..<n).map { g[$0] == s[$0] }
+        var pattern = 0
+        for i in 0..<n {
+            var mark = 0
+            if g[i] == s[i] {
+                mark = 2
+            } else if let j = (0..<n).first(where: { !taken[$0] && s[$0] == g[i] }) {
+                taken[j] = true
+                mark = 1
+            }
+            pattern = pattern * 3 + mark
+        }
+        return pattern
     }
 
     @Test func theShippedCodeGamesAreFound() {
@@ -37,11 +69,11 @@ struct CodeScoringTests {
         for secret in stride(from: 0, to: count, by: step) {
             for guess in 0..<count {
                 pairs += 1
-                let plain = codes.score(guess, against: secret), packed = codes.notation.feedbackCode(guess, against: secret)
+                let plain = Self.plainClass(codes, guess, against: secret), packed = codes.notation.feedbackCode(guess, against: secret)
                 if plain != packed, differing.count < 5 { differing.append("guess \(guess) secret \(secret): \(plain) against \(packed)") }
             }
         }
-        for code in 0..<count where codes.score(code, against: code) != codes.notation.feedbackCode(code, against: code) {
+        for code in 0..<count where Self.plainClass(codes, code, against: code) != codes.notation.feedbackCode(code, against: code) {
             differing.append("code \(code) against itself")
         }
         #expect(differing.isEmpty, "\(path): \(differing)")

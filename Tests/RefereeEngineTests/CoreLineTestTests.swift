@@ -27,7 +27,7 @@ struct CoreLineTestTests {
         return kernel.program.tables
     }
 
-    @Test func theShippedBoardsTakeEachWordTest() throws {
+    @Test func ticTacToeAndConnectFourTakeWordTests() throws {
         #expect(Self.boards.count >= 5)
         #expect(try Self.tables("rules/tictactoe.rules")?.lineTest == .table)
         #expect(try Self.tables("examples/connect-four.rules")?.lineTest == .shortRuns)

@@ -4,9 +4,9 @@ import RefereeModel
 /// guess earns, and the answers a codemaker may type.
 ///
 /// A guess is answered with the notation's packed scoring (`CodeKernel.feedbackCode`), the code
-/// kernel's own; `score` states the rule plainly, symbol by symbol, and `CodeScoringTests` holds
-/// the packed scoring to it in each shipped code game, every code guessed against a spread of
-/// secrets (against every secret where the codes are few). How codes and
+/// kernel's own; `CodeScoringTests` holds it to the rule stated symbol by symbol in each shipped
+/// code game, every code guessed against a spread of secrets (against every secret where the
+/// codes are few). How codes and
 /// feedback are written and read, and which typed answers some code could still earn, are the
 /// code family's notation, shared with its kernel (`notation`). A class, so that the compiled
 /// program holds it by reference and stays small to copy.
@@ -64,52 +64,6 @@ final class CoreCodes: Sendable {
     func isGuess(_ code: Int) -> Bool {
         guard code >= 0, code < notation.codeCount else { return false }
         return distinct == nil || Set(notation.decode(code)).count == layout.rules.length
-    }
-
-    /// The feedback class a guess earns against a secret: counted, `exact * (length + 1) +
-    /// partial`, where partial marks are the symbols the two codes share beyond the exact ones;
-    /// by position, a base-3 digit a place, the first most significant: 2 where the symbols
-    /// agree, else 1 where the guess's symbol is in a place of the secret not yet marked (the
-    /// leftmost such), else 0.
-    func score(_ guess: Int, against secret: Int) -> Int {
-        let n = layout.rules.length, k = layout.rules.alphabet.count
-        if layout.rules.commonFeedback, guess == secret { return n + 1 }
-        // Both codes' symbols, then how often each symbol occurs in each, in one stack buffer:
-        // the feedback of every guess is scored here, and arrays would be allocated each time.
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n + 2 * k) { buffer in
-            let g = buffer.baseAddress.unsafelyUnwrapped, s = g + n, inG = s + n, inS = inG + k
-            let taken = inS + k
-            for i in 0..<k {
-                inG[i] = 0
-                inS[i] = 0
-            }
-            var exact = 0
-            for i in 0..<n {
-                g[i] = notation.symbol(of: guess, at: i)
-                s[i] = notation.symbol(of: secret, at: i)
-                inG[g[i]] += 1
-                inS[s[i]] += 1
-                if g[i] == s[i] { exact += 1 }
-            }
-            var shared = 0
-            for i in 0..<k { shared += min(inG[i], inS[i]) }
-            if layout.rules.commonFeedback { return shared }
-            guard layout.rules.feedbackByPosition else { return exact * (n + 1) + shared - exact }
-            // The places of the secret marked already: 1 where taken.
-            for i in 0..<n { taken[i] = g[i] == s[i] ? 1 : 0 }
-            var pattern = 0
-            for i in 0..<n {
-                var mark = 0
-                if g[i] == s[i] {
-                    mark = 2
-                } else if let j = (0..<n).first(where: { taken[$0] == 0 && s[$0] == g[i] }) {
-                    taken[j] = 1
-                    mark = 1
-                }
-                pattern = pattern * 3 + mark
-            }
-            return pattern
-        }
     }
 
     /// The notation's feedback class of a guess against a secret (`CodeKernel.feedbackCode`).

@@ -35,9 +35,3 @@ struct LentEval<Bits: BoardBits>: @unchecked Sendable {
 func evaluate<Bits>(_ e: LentEval<Bits>, _ state: inout CoreKernel<Bits>.State, _ mover: Int, _ next: Int) -> Int {
     withUnsafePointer(to: &state) { e($0, mover, next) }
 }
-
-/// Runs a lent compiled expression on a state, lending it by address.
-@inline(__always)
-func evaluate<Bits>(_ e: LentEval<Bits>, _ state: borrowing CoreKernel<Bits>.State, _ mover: Int, _ next: Int) -> Int {
-    withUnsafePointer(to: state) { e($0, mover, next) }
-}
