@@ -113,6 +113,8 @@ public struct BoardKernel<Bits: BoardBits>: Kernel {
     @inline(__always)
     public func toMove(_ state: State) -> Int? { state.result < 0 ? state.toMove : nil }
 
+    public var keepsScore: Bool { false }
+
     public func outcome(_ state: State) -> Outcome? {
         guard state.result >= 0 else { return nil }
         return Outcome(winner: state.result < model.players.count ? state.result : nil)

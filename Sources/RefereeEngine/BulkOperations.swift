@@ -29,18 +29,28 @@ public struct RandomGamesTally: Sendable, Hashable {
     /// and, in a game that keeps score, the total of its final scores and each player's.
     @inline(__always)
     public mutating func record(length: Int, outcome: Outcome?, total: Int, keepsScore: Bool, score: (Int) -> Int) {
+        record(length: length, outcome: outcome)
+        if keepsScore { recordScores(total: total, score: score) }
+    }
+
+    /// Counts one game that stopped after `length` moves, with its outcome (nil when
+    /// unfinished), in a game that keeps no score.
+    @inline(__always)
+    public mutating func record(length: Int, outcome: Outcome?) {
         games += 1
         moves += length
-        scores += total
-        if keepsScore {
-            scoreCounts[total, default: 0] += 1
-            for p in playerScoreCounts.indices { playerScoreCounts[p][score(p), default: 0] += 1 }
-        }
         if let outcome {
             if let w = outcome.winner { wins[w] += 1 } else { draws += 1 }
         } else {
             unfinished += 1
         }
+    }
+
+    /// Counts the final scores of the game just recorded: their total, and each player's.
+    public mutating func recordScores(total: Int, score: (Int) -> Int) {
+        scores += total
+        scoreCounts[total, default: 0] += 1
+        for p in playerScoreCounts.indices { playerScoreCounts[p][score(p), default: 0] += 1 }
     }
 
     public mutating func add(_ other: RandomGamesTally) {
@@ -141,10 +151,10 @@ extension AnyKernel {
                     steps.play(kernel, move, in: &state)
                     length += 1
                 }
-                let total = kernel.scoreTotal(state)
-                tally.record(
-                    length: length, outcome: kernel.outcome(state), total: total ?? 0, keepsScore: total != nil,
-                    score: { kernel.score(of: $0, in: state) ?? 0 })
+                tally.record(length: length, outcome: kernel.outcome(state))
+                if kernel.keepsScore {
+                    tally.recordScores(total: kernel.scoreTotal(state) ?? 0, score: { kernel.score(of: $0, in: state) ?? 0 })
+                }
             }
             played += chunk
             control.add(chunk)

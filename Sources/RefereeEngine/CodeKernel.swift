@@ -195,6 +195,8 @@ public struct CodeKernel: Kernel {
 
     public func outcome(_ state: State) -> Outcome? { state.winner.map { Outcome(winner: $0) } }
 
+    public var keepsScore: Bool { false }
+
     /// Whether every code number is a legal guess (no repeat rule to enforce, or a word list that
     /// already keeps it).
     public var everyCodeIsLegal: Bool { rules.repeats || rules.words != nil }

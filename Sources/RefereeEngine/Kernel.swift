@@ -31,6 +31,8 @@ public protocol Kernel: Sendable {
     func randomMove(in state: inout State, using generator: inout SeededGenerator) -> Move?
     /// How many legal moves there are.
     func legalMoveCount(_ state: State) -> Int
+    /// Whether the game keeps score: whether `score(of:in:)` gives every player a number.
+    var keepsScore: Bool { get }
     /// One player's (or side's) score, in games that keep score; nil in others.
     func score(of player: Int, in state: State) -> Int?
     /// A move as it is typed at the prompt (what traces and the differential tests compare).
@@ -70,6 +72,7 @@ extension Kernel {
 
     /// The total of all players' scores, in games that keep score; nil in others.
     public func scoreTotal(_ state: State) -> Int? {
+        guard keepsScore else { return nil }
         var total = 0
         for p in model.players.indices {
             guard let score = score(of: p, in: state) else { return nil }

@@ -88,9 +88,7 @@ extension CoreKernel {
     /// Counts a game that stopped after `length` moves, as `AnyKernel.randomGames` counts one.
     @inline(__always)
     private func record(_ state: State, length: Int, into tally: inout RandomGamesTally) {
-        let total = scoreTotal(state)
-        tally.record(
-            length: length, outcome: outcome(state), total: total ?? 0, keepsScore: total != nil,
-            score: { score(of: $0, in: state) ?? 0 })
+        tally.record(length: length, outcome: outcome(state))
+        if keepsScore { tally.recordScores(total: scoreTotal(state) ?? 0, score: { score(of: $0, in: state) ?? 0 }) }
     }
 }
