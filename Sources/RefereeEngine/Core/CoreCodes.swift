@@ -27,6 +27,8 @@ final class CoreCodes: Sendable {
     let answering: Int
     /// The codes a guess may name, in increasing order, when not every code may be guessed.
     let distinct: [Int]?
+    /// How many codes there are (`notation.codeCount`, kept apart as `packedSymbols` is).
+    let codeCount: Int
     /// With several secrets, how wide one secret's answer is shown (see `shown`).
     let shownWidth: Int
 
@@ -51,18 +53,19 @@ final class CoreCodes: Sendable {
         answering = slots[layout.answering]
         let length = layout.rules.length
         shownWidth = layout.rules.severalSecrets ? Self.shownWidth(notation) : 0
+        codeCount = notation.codeCount
         distinct = notation.everyCodeIsLegal
             ? nil : (0..<notation.codeCount).filter { Set(notation.decode($0)).count == length }
     }
 
     /// How many codes a guess may name.
-    var guessCount: Int { distinct?.count ?? notation.codeCount }
+    var guessCount: Int { distinct?.count ?? codeCount }
 
     /// The `n`-th code a guess may name.
     func guess(_ n: Int) -> Int { distinct?[n] ?? n }
 
     func isGuess(_ code: Int) -> Bool {
-        guard code >= 0, code < notation.codeCount else { return false }
+        guard code >= 0, code < codeCount else { return false }
         return distinct == nil || Set(notation.decode(code)).count == layout.rules.length
     }
 

@@ -5,9 +5,13 @@ import RefereeModel
 /// built, so no move walks a tree of rules. A family's kernel is an accelerator of this one: the
 /// differential tests play random games through both and require the same results.
 public struct CoreKernel<Bits: BoardBits>: Kernel {
-    public let model: GameModel
-    public let game: CoreGame
-    let tables: CoreTables<Bits>
+    /// The game the kernel runs, held by reference so that the kernel stays a few words to
+    /// copy: held inline, the model and the core game made it about 1,900 bytes, which a run's
+    /// loop copied at every move of some games.
+    private let described: CoreDescription
+    public var model: GameModel { described.model }
+    public var game: CoreGame { described.game }
+    var tables: CoreTables<Bits> { program.tables }
     let program: CoreProgram<Bits>
     let playerCount: Int
     let computer: [Strategy?]
@@ -83,6 +87,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         }
 
         /// Sets every field but `values` and `lists` as `State()` has it.
+        @inline(__always)
         mutating func clear() {
             pieces = (.empty, .empty, .empty, .empty)
             occupied = .empty
@@ -101,7 +106,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
             cells = MoveCells()
             boardKey = 0
             repeated = false
-            listing = nil
+            if listing != nil { listing = nil }
         }
 
         @inline(__always)
@@ -128,10 +133,8 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     /// Builds the tables and compiles the rules. The game must come from the checker, which keeps
     /// boards within `Limits.boardCells` and piece kinds within `Limits.pieceKinds`.
     public init(model: GameModel, game: CoreGame) {
-        self.model = model
-        self.game = game
-        tables = CoreTables(game)
-        program = CoreProgram(game, model: model, tables: tables)
+        described = CoreDescription(model: model, game: game)
+        program = CoreProgram(game, model: model, tables: CoreTables(game))
         playerCount = model.players.count
         computer = model.players.indices.map { model.computers[$0] }
         scoreVariable = game.scoreVariable
@@ -169,10 +172,11 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
 
     /// Sets up a new game on a state whose values and lists are the initial
     /// ones.
+    @inline(__always)
     private func begin(_ s: inout State, seed: UInt64) {
         s.seed = seed
-        program.codes?.drawSecrets(seed: seed, into: &s.values)
-        drawValues(into: &s)
+        if let codes = program.codes { codes.drawSecrets(seed: seed, into: &s.values) }
+        if !program.draws.isEmpty { drawValues(into: &s) }
         for (kind, cell) in program.startingPieces { program.put(kind, at: cell, in: &s) }
         program.keepPosition(in: &s)
         s.toMove = program.nextPlayer(after: nil, in: &s)
@@ -228,14 +232,20 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         in state: inout State, using generator: inout SeededGenerator, _ loop: L.Type
     ) -> Move? {
         guard state.result < 0 else { return nil }
-        if !L.placesOnly {
-            guard computer[state.toMove] == nil else { return legalMoves(state).first }
-            if program.mostRule != nil {
-                let moves = legalMoves(state)
-                return moves.isEmpty ? nil : moves[generator.below(moves.count)]
-            }
+        if !L.placesOnly, computer[state.toMove] != nil || program.mostRule != nil {
+            return listedRandomMove(state, using: &generator)
         }
         return program.randomMove(&state, using: &generator, loop)
+    }
+
+    /// `randomMove(in:using:)` where the move is one of the listed legal moves: the
+    /// computer's choice, or a `most` rule's. Out of line: inlined into a run's loop, its
+    /// call of `legalMoves` copied the whole kernel at every move of every game.
+    @inline(never)
+    private func listedRandomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
+        guard computer[state.toMove] == nil else { return legalMoves(state).first }
+        let moves = legalMoves(state)
+        return moves.isEmpty ? nil : moves[generator.below(moves.count)]
     }
 
     // MARK: Playing
@@ -306,5 +316,16 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     public func unknownMoveKey(_ state: State) -> MessageKey {
         guard let codes = program.codes else { return .unknown }
         return state.values[codes.answering] != 0 ? .unknown : .code
+    }
+}
+
+/// A game as the general interpreter was given it: its model and its meaning in core terms.
+final class CoreDescription: Sendable {
+    let model: GameModel
+    let game: CoreGame
+
+    init(model: GameModel, game: CoreGame) {
+        self.model = model
+        self.game = game
     }
 }
