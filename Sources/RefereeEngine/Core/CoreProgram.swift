@@ -43,6 +43,8 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         /// The kind a placement puts down when there is no choice; -1: the mover's own.
         var kind = -1
         var conditional = false
+        /// The condition reads `next`: judging it first works out who moves next.
+        var conditionReadsNext = false
         var hasEffects = false
         /// `flanking`: a placement must flank, and the flanked pieces turn.
         var flanking = false
@@ -301,6 +303,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             case .choose(.part): shape = RuleShape(verb: .choosePart)
             }
             shape.conditional = rule.condition != nil
+            shape.conditionReadsNext = rule.condition?.reads(.next) ?? false
             shape.hasEffects = !rule.effects.isEmpty
             shape.flanking = rule.flanking
             shape.otherwise = rule.otherwise
@@ -406,7 +409,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     func conditionHolds(_ index: Int, _ state: inout State) -> Bool {
         guard shapes[index].conditional, !shapes[index].perMove else { return true }
         let rule = compiled.moves[index]
-        let next = nextPlayer(after: state.toMove, in: &state)
+        let next = shapes[index].conditionReadsNext ? nextPlayer(after: state.toMove, in: &state) : -1
         return evaluate(rule.condition, &state, state.toMove, next) != 0
     }
 
