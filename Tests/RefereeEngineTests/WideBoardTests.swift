@@ -53,6 +53,35 @@ struct WideBoardTests {
         agree(Bits1024.self, width: 20, height: 20, k: 1, fill: 30)
     }
 
+    /// The grids' lines through a cell chain into runs, which wide boards test at
+    /// once; lines listed out of order, or of one cell, do not, and are tested
+    /// one by one, with the same answers.
+    @Test func linesThroughACellAreTestedByRunsWhereTheyChain() {
+        let row = [[0, 1, 2, 3, 4], [1, 2, 3, 4, 5], [2, 3, 4, 5, 6], [3, 4, 5, 6, 7], [4, 5, 6, 7, 8]]
+        let runs = LineRuns.runs(of: row)
+        #expect(runs.map(\.cells) == [Array(0...8)])
+        #expect(runs.map(\.length) == [5])
+        #expect(LineRuns.runs(of: [[0, 1, 2], [5, 4, 3]]).map(\.cells) == [[0, 1, 2], [5, 4, 3]])
+
+        let lines = Self.lines(width: 32, height: 32, k: 5)
+        #expect(LinesThrough<Bits1024>(lines: lines, cellCount: 1024).testsByRuns)
+        #expect(!LinesThrough<Bits1024>(lines: Self.lines(width: 20, height: 20, k: 1), cellCount: 400).testsByRuns)
+        let reversed = lines.enumerated().map { $0.offset.isMultiple(of: 2) ? $0.element : $0.element.reversed() }
+        let unordered = LinesThrough<Bits1024>(lines: reversed, cellCount: 1024)
+        var generator = SeededGenerator(seed: 0x5EED)
+        var found = 0
+        for _ in 0..<300 {
+            var pieces = Bits1024.empty
+            for cell in 0..<1024 where generator.below(100) < 85 { pieces.insert(cell) }
+            let cell = generator.below(1024)
+            pieces.insert(cell)
+            let expected = Self.byMasks(reversed, cell, pieces)
+            if expected { found += 1 }
+            #expect(unordered.completes(at: cell, pieces) == expected, "cell \(cell)")
+        }
+        #expect(found > 0)
+    }
+
     /// The cells just past each end of every line in `lines` (of k in a row),
     /// in their order: what lines of exactly k must not continue into.
     static func ends(width w: Int, height h: Int, _ lines: [[Int]]) -> [[Int]] {
