@@ -38,11 +38,19 @@ public struct Workload {
     /// The answer both sides must give, when it is known; `knownPrefix` when only its start is.
     public var known: [Int]?
     public var knownPrefix: [Int]?
+    /// For a row whose two sides do different work (the engine on two boards): the engine's
+    /// units, from its own result, and what each side's result must say, in place of the two
+    /// being equal.
+    public var engineWork: (([Int]) -> Double)?
+    public var sidesCheck: (([Int], [Int]) -> String?)?
 
     public init(
         name: String, unit: String, target: Double, work: @escaping ([Int]) -> Double, engine: @escaping () -> [Int],
-        baseline: @escaping () -> [Int], known: [Int]? = nil, knownPrefix: [Int]? = nil
+        baseline: @escaping () -> [Int], known: [Int]? = nil, knownPrefix: [Int]? = nil,
+        engineWork: (([Int]) -> Double)? = nil, sidesCheck: (([Int], [Int]) -> String?)? = nil
     ) {
+        self.engineWork = engineWork
+        self.sidesCheck = sidesCheck
         self.name = name
         self.unit = unit
         self.target = target
@@ -55,6 +63,7 @@ public struct Workload {
 
     /// nil when the two sides agree (and give the known answer), else what differs.
     func check(_ engine: [Int], _ baseline: [Int]) -> String? {
+        if let sidesCheck { return sidesCheck(engine, baseline) }
         if engine != baseline { return "engine gave \(engine), hand-written code \(baseline)" }
         if let known, engine != known { return "both gave \(engine), but the known answer is \(known)" }
         if let knownPrefix, Array(engine.prefix(knownPrefix.count)) != knownPrefix {
@@ -82,9 +91,9 @@ public struct Bench {
         self.seed = seed
     }
 
-    func load(_ file: String) throws -> GameModel {
+    func load(_ file: String, options: [String: Int] = [:]) throws -> GameModel {
         let path = "\(rulesFolder)/\(file)"
-        switch RuleBook.load(path: path) {
+        switch RuleBook.load(path: path, options: options) {
         case .success(let book): return book.model
         case .failure(let error): throw BenchError(message: "\(path): \(error.errors.first?.diagnostic.message ?? "invalid")")
         }
@@ -138,7 +147,8 @@ public struct Bench {
             starting(workload.name, repeats)
             guard let (e, b, (er, br)) = measure(workload, control: control) else { break }
             let row = BenchRow(
-                name: workload.name, unit: workload.unit, engine: workload.work(br) / e, baseline: workload.work(br) / b,
+                name: workload.name, unit: workload.unit, engine: (workload.engineWork ?? workload.work)(er) / e,
+                baseline: workload.work(br) / b,
                 target: workload.target, problem: workload.check(er, br))
             rows.append(row)
             finished(row)
@@ -165,8 +175,12 @@ public struct Bench {
         }
         guard case .code(let wordle) = AnyKernel(try load("examples/wordle.rules")), let words = wordle.rules.words
         else { throw BenchError(message: "wordle.rules is not a code game with a word list") }
+        let wideMNK = AnyKernel(try load("examples/mnk.rules", options: ["m": 32, "n": 32, "k": 5]))
+        let smallMNK = AnyKernel(try load("examples/mnk.rules", options: ["m": 8, "n": 8, "k": 5]))
         let seed = self.seed
         func tally(_ t: RandomGamesTally) -> [Int] { t.wins + [t.draws, t.moves] }
+        /// Games played, games left unfinished, moves.
+        func moves(_ t: RandomGamesTally) -> [Int] { [t.games, t.unfinished, t.moves] }
         func perft(_ p: PerftCounts?) -> [Int] { p.map { $0.nodes + $0.finished } ?? [] }
         func sequences(_ depth: Int) -> ([Int]) -> Double { { Double($0.prefix(depth).reduce(0, +)) } }
 
@@ -180,6 +194,7 @@ public struct Bench {
         }
         let n1 = count(2_000_000), n2 = count(500_000), n5 = count(2_000_000), walks = count(20), n6 = count(20_000)
         let n7 = count(100_000), n8 = count(200_000), n9 = count(2_000), n10 = count(1_000)
+        let n11 = count(10_000), n12 = count(500_000)
         let c4Depth = scale >= 1 ? 8 : 6
         let w = min(words.count, max(100, count(words.count)))
         let wordList = Array(words.prefix(w))
@@ -234,6 +249,18 @@ public struct Bench {
                 name: "connect four perft \(c4Depth)", unit: "sequences", target: 0.3, work: sequences(c4Depth),
                 engine: { perft(connectFour.perft(depth: c4Depth)) }, baseline: { Baselines.connectFourPerft(depth: c4Depth) },
                 knownPrefix: Array([7, 49, 343, 2401, 16807, 117_649, 823_536, 5_673_234].prefix(c4Depth))),
+            // A move on a wide board should cost about what it costs on a small one: the engine
+            // side plays mnk needing 5 on 32 by 32, the other side on 8 by 8, both on the
+            // automatic path, and the row compares their moves a second (issue 32 asks at most 3
+            // times slower, a ratio of at least 0.33).
+            Workload(
+                name: "mnk k=5 moves, 32x32 vs 8x8", unit: "moves", target: 0.33, work: { Double($0[2]) },
+                engine: { moves(wideMNK.randomGames(count: n11, seed: seed)) },
+                baseline: { moves(smallMNK.randomGames(count: n12, seed: seed)) },
+                engineWork: { Double($0[2]) },
+                sidesCheck: { wide, small in
+                    wide[0] == n11 && small[0] == n12 && wide[1] == 0 && small[1] == 0
+                        ? nil : "32x32 gave \(wide), 8x8 \(small): games played, unfinished, moves" }),
             Workload(
                 name: "bowling games rolled and scored", unit: "games", target: 0.25, work: { _ in Double(n5) },
                 engine: { let t = bowling.randomGames(count: n5, seed: seed); return [t.scores, t.games] },
