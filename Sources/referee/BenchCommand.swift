@@ -8,7 +8,9 @@ struct Bench: ParsableCommand {
         abstract: "Measure the engine against hand-written baselines.",
         discussion: """
         Runs each workload several times, on the engine (from the shipped rule files) and on \
-        hand-written Swift, and prints the medians and their ratio. Build in release mode first: \
+        hand-written Swift, and prints the medians and their ratio. Two rows compare the engine \
+        with itself: two jobs against one, and a move on a 32 by 32 board against one on 8 by 8. \
+        Build in release mode first: \
         swift build -c release && .build/release/referee bench
         """
     )
