@@ -123,11 +123,11 @@ public struct FrameKernel: Kernel {
 
     // MARK: Scoring
 
+    public var keepsScore: Bool { true }
+
     /// A player's score so far: each frame's score where its bonus rolls have all been made,
     /// else its pins. Equal to the sum over the card (`FramesCard`), computed in one pass without
     /// building it.
-    public var keepsScore: Bool { true }
-
     public func score(of player: Int, in state: State) -> Int? {
         score(rolls: state.rolls[player])
     }

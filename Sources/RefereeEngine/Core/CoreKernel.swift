@@ -232,20 +232,14 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         in state: inout State, using generator: inout SeededGenerator, _ loop: L.Type
     ) -> Move? {
         guard state.result < 0 else { return nil }
-        if !L.placesOnly, computer[state.toMove] != nil || program.mostRule != nil {
-            return listedRandomMove(state, using: &generator)
+        if !L.placesOnly {
+            guard computer[state.toMove] == nil else { return legalMoves(state).first }
+            if program.mostRule != nil {
+                let moves = legalMoves(state)
+                return moves.isEmpty ? nil : moves[generator.below(moves.count)]
+            }
         }
         return program.randomMove(&state, using: &generator, loop)
-    }
-
-    /// `randomMove(in:using:)` where the move is one of the listed legal moves: the
-    /// computer's choice, or a `most` rule's. Out of line: inlined into a run's loop, its
-    /// call of `legalMoves` copied the whole kernel at every move of every game.
-    @inline(never)
-    private func listedRandomMove(_ state: State, using generator: inout SeededGenerator) -> Move? {
-        guard computer[state.toMove] == nil else { return legalMoves(state).first }
-        let moves = legalMoves(state)
-        return moves.isEmpty ? nil : moves[generator.below(moves.count)]
     }
 
     // MARK: Playing
