@@ -73,6 +73,25 @@ struct BoardTests {
         #expect(e.toMove(later) == 0)
     }
 
+    /// A move rule's condition reads `next` as the turn rules give it before the move: with
+    /// turns alternating, `next == O` lets only X place; with turns X X O O …, `next == X`
+    /// lets the first two moves be made and no third. (Conditions that do not read `next`
+    /// are judged without working it out, so a rule that reads it must still be given it.)
+    @Test func aMoveConditionReadsWhoMovesNext() throws {
+        let alternating = try engine(ticTacToeRules + "move place when next == O\n")
+        #expect(legalCount(alternating, after: []) == 9)
+        #expect(legalCount(alternating, after: ["4"]) == 0)
+        let computed = try engine(ticTacToeRules + "move place when next == X\nturns by if moves % 4 < 2 then X else O\n")
+        #expect(legalCount(computed, after: []) == 9)
+        #expect(legalCount(computed, after: ["4"]) == 8)
+        #expect(legalCount(computed, after: ["4", "0"]) == 0)
+    }
+
+    /// How many moves are legal after `moves`.
+    private func legalCount(_ engine: Engine, after moves: [String]) -> Int {
+        (try? play(engine, moves)).map { engine.legalMoves($0).count } ?? -1
+    }
+
     @Test func cellsNamedLikeAChessBoard() throws {
         let e = try engine(ticTacToeRules + "cells named a1\n")
         let state = try play(e, ["a1"])
