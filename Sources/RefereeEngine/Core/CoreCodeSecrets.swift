@@ -38,10 +38,12 @@ extension CoreCodes {
             : (lastMarks(state).exact == layout.rules.length ? 1 : 0)
     }
 
-    /// The answer the secrets give a guess, the last guess made.
-    func answerToEach<Bits>(_ guess: Int, _ state: CoreKernel<Bits>.State) -> Int {
-        let found = foundSecrets(state)
-        return combined(secrets.indices.map { k in found[k] ? foundDigit : feedbackCode(guess, against: state.values[secrets[k]]) })
+    /// The answer the secrets give a guess, the last guess made. Out of line, so that a game of
+    /// one secret does not make room for it in `answer`.
+    @inline(never)
+    func answerToEach<Bits>(_ guess: Int, _ state: UnsafePointer<CoreKernel<Bits>.State>) -> Int {
+        let found = foundSecrets(state.pointee)
+        return combined(secrets.indices.map { k in found[k] ? foundDigit : feedbackCode(guess, against: state.pointee.values[secrets[k]]) })
     }
 
     /// The game so far as the notation reads it for one secret: its guesses and its own feedback.

@@ -31,6 +31,8 @@ final class CoreCodes: Sendable {
     let codeCount: Int
     /// With several secrets, how wide one secret's answer is shown (see `shown`).
     let shownWidth: Int
+    /// How many symbols a code has (`layout.rules.length`).
+    let length: Int
 
     /// Typed text that is no answer, as the chosen value of an answer move, so that play can say
     /// what is wrong with it.
@@ -52,6 +54,7 @@ final class CoreCodes: Sendable {
         answers = slots[layout.answers]
         answering = slots[layout.answering]
         let length = layout.rules.length
+        self.length = length
         shownWidth = layout.rules.severalSecrets ? Self.shownWidth(notation) : 0
         codeCount = notation.codeCount
         distinct = notation.everyCodeIsLegal
@@ -73,7 +76,7 @@ final class CoreCodes: Sendable {
     @inline(__always)
     func feedbackCode(_ guess: Int, against secret: Int) -> Int {
         guard packedCounts.isEmpty else {
-            return CodeKernel.countedClass(guess, against: secret, packedSymbols, packedCounts, length: layout.rules.length)
+            return CodeKernel.countedClass(guess, against: secret, packedSymbols, packedCounts, length: length)
         }
         return notation.feedbackCode(guess, against: secret)
     }
@@ -97,8 +100,10 @@ final class CoreCodes: Sendable {
     /// copied at every guess.
     func answer<Bits>(_ state: UnsafePointer<CoreKernel<Bits>.State>) -> Int {
         let code = state.pointee.values[secret]
-        guard code >= 0, let guess = state.pointee.lists[guesses].last else { return -1 }
-        return secrets.count > 1 ? answerToEach(guess, state.pointee) : feedbackCode(guess, against: code)
+        let made = state.pointee.lists[guesses].count
+        guard code >= 0, made > 0 else { return -1 }
+        let guess = state.pointee.lists[guesses][made - 1]
+        return secrets.count > 1 ? answerToEach(guess, state) : feedbackCode(guess, against: code)
     }
 
     /// Whether the code `chosen` names earns every answer given so far to the guess it answered.
@@ -138,8 +143,10 @@ final class CoreCodes: Sendable {
 
     /// The last answer's marks, exact and partial; zero before any.
     func lastMarks<Bits>(_ state: UnsafePointer<CoreKernel<Bits>.State>) -> CodeKernel.Feedback {
-        guard let last = state.pointee.lists[answers].last else { return CodeKernel.Feedback(exact: 0, partial: 0) }
-        guard packedCounts.isEmpty else { return CodeKernel.countedFeedback(ofClass: last, length: layout.rules.length) }
+        let given = state.pointee.lists[answers].count
+        guard given > 0 else { return CodeKernel.Feedback(exact: 0, partial: 0) }
+        let last = state.pointee.lists[answers][given - 1]
+        guard packedCounts.isEmpty else { return CodeKernel.countedFeedback(ofClass: last, length: length) }
         return notation.feedback(ofClass: last)
     }
 }
