@@ -56,10 +56,18 @@ extension CodeKernel {
         return rules.feedbackByPosition ? f.pattern : f.exact * (rules.length + 1) + f.partial
     }
 
-    /// The feedback of a class.
+    /// The feedback of a class. Inlined, with marks by position read out of line: every guess
+    /// of a random game reads its answer's marks.
+    @inline(__always)
     public func feedback(ofClass answer: Int) -> Feedback {
         if commonOnly { return answer == solvedClass ? Feedback(exact: rules.length, partial: 0) : Feedback(exact: 0, partial: answer) }
         guard rules.feedbackByPosition else { return Self.countedFeedback(ofClass: answer, length: rules.length) }
+        return positionFeedback(ofClass: answer)
+    }
+
+    /// The feedback by position of a class: its marks counted from its base-3 digits.
+    @inline(never)
+    func positionFeedback(ofClass answer: Int) -> Feedback {
         var exact = 0, partial = 0, rest = answer
         for _ in 0..<rules.length {
             if rest % 3 == 2 { exact += 1 } else if rest % 3 == 1 { partial += 1 }
@@ -131,17 +139,37 @@ extension CodeKernel {
         Feedback(exact: answer / (n + 1), partial: answer % (n + 1))
     }
 
-    /// The counted feedback class of codes packed in words (`packedSymbols`, `packedCounts`):
-    /// exact marks are the places whose bytes agree, and the symbols shared are the smaller
-    /// count of each symbol, summed over the bytes of the two count words.
+    /// The counted feedback class of codes packed in words (`packedSymbols`, `packedCounts`),
+    /// `exact * (length + 1) + partial` of their `countedMarks`.
     @inline(__always)
     static func countedClass(
         _ guess: Int, against secret: Int, _ symbols: [UInt64], _ counts: [UInt64], length n: Int
     ) -> Int {
+        let marks = countedMarks(guess, against: secret, symbols, counts, length: n)
+        return marks.exact * (n + 1) + marks.partial
+    }
+
+    /// The counted marks of codes packed in words: exact marks are the places whose bytes
+    /// agree, and the symbols shared are the smaller count of each symbol, summed over the bytes
+    /// of the two count words; partial marks are the symbols shared but the exact ones.
+    @inline(__always)
+    static func countedMarks(
+        _ guess: Int, against secret: Int, _ symbols: [UInt64], _ counts: [UInt64], length n: Int
+    ) -> Feedback {
         let exact = zeroBytes(symbols[guess] ^ symbols[secret]) - (8 - n)
         let common = sumOfByteMinima(counts[2 * guess], counts[2 * secret])
             + sumOfByteMinima(counts[2 * guess + 1], counts[2 * secret + 1])
-        return exact * (n + 1) + common - exact
+        return Feedback(exact: exact, partial: common - exact)
+    }
+
+    /// The feedback a guess earns against a secret: `feedback(ofClass: feedbackCode(…))`, with
+    /// counted marks read without the class's division, which a random game paid at every guess.
+    @inline(__always)
+    public func feedback(_ guess: Int, against secret: Int) -> Feedback {
+        if !commonOnly, !packedCounts.isEmpty {
+            return Self.countedMarks(guess, against: secret, packedSymbols, packedCounts, length: rules.length)
+        }
+        return feedback(ofClass: feedbackCode(guess, against: secret))
     }
 
     /// How many of the eight bytes of `x` are zero.

@@ -80,6 +80,25 @@ struct CodeScoringTests {
         #expect(pairs >= min(count * count, 60_000) / 2)
     }
 
+    /// The marks a guess earns read directly (`feedback(_:against:)`, which a random game of the
+    /// code kernel reads at every guess) are those of its class (`feedback(ofClass:)` of
+    /// `feedbackCode`), over the same spread of pairs.
+    @Test(arguments: games)
+    func marksReadDirectlyAreThoseOfTheClass(_ path: String) throws {
+        let notation = try #require(try Self.codes(path)).notation
+        let count = notation.codeCount
+        let step = max(1, count * count / 60_000)
+        var differing: [String] = []
+        for secret in stride(from: 0, to: count, by: step) {
+            for guess in 0..<count {
+                let direct = notation.feedback(guess, against: secret)
+                let viaClass = notation.feedback(ofClass: notation.feedbackCode(guess, against: secret))
+                if direct != viaClass, differing.count < 5 { differing.append("guess \(guess) secret \(secret): \(direct) against \(viaClass)") }
+            }
+        }
+        #expect(differing.isEmpty, "\(path): \(differing)")
+    }
+
     /// The secret as the rule states the draw: symbol by symbol from the seed's generator, from
     /// the whole alphabet with repeats, else from a pool of the symbols left in alphabet order.
     static func pooledSecret(_ rules: CodeRules, seed: UInt64) -> Int? {

@@ -51,6 +51,34 @@ struct CoreRestartTests {
         }
     }
 
+    /// The code kernel restarts a state too, keeping its guesses' storage: each
+    /// game must be the one a fresh state gives, after games of every length.
+    @Test(arguments: ["rules/mastermind.rules", "examples/pico-fermi-bagels.rules", "examples/jotto.rules"])
+    func aRestartedCodeGameIsTheInitialOne(_ path: String) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../\(path)")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let model = try RuleBook.compile(SourceFile(name: path, text: text)).get().model
+        guard case .code(let kernel) = AnyKernel(model) else {
+            Issue.record("\(path) has no code kernel")
+            return
+        }
+        var generator = SeededGenerator(seed: 5)
+        var reused = kernel.initial(seed: 0)
+        for game in 0..<40 {
+            let seed = generator.next()
+            kernel.restart(&reused, seed: seed)
+            var fresh = kernel.initial(seed: seed)
+            #expect(reused == fresh, "game \(game) of \(path) starts apart")
+            while let move = kernel.randomMove(reused, using: &generator) {
+                kernel.applyLegal(move, to: &reused)
+                kernel.applyLegal(move, to: &fresh)
+            }
+            #expect(reused == fresh, "game \(game) of \(path) ends apart")
+            #expect(kernel.outcome(reused) != nil, "game \(game) of \(path) did not end")
+        }
+    }
+
     /// Equality skips what follows from the rest of a state (its occupied
     /// cells and their count, the line and board-key records, whether the next
     /// player is stuck, the kept listing), which a restart must clear as well.
