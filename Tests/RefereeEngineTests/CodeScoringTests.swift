@@ -80,6 +80,25 @@ struct CodeScoringTests {
         #expect(pairs >= min(count * count, 60_000) / 2)
     }
 
+    /// Exact marks count the zero bytes of two packed codes' difference; the count is held to
+    /// the bytes read one by one, over words with every number of zero bytes.
+    @Test func zeroBytesAreCountedByteByByte() {
+        var generator = SeededGenerator(seed: 9)
+        var differing: [UInt64] = []
+        for _ in 0..<20_000 {
+            var x = generator.next()
+            for i in 0..<8 where generator.below(2) == 0 { x &= ~(0xFF << UInt64(8 * i)) }
+            if generator.below(8) == 0 { x |= 0x8080_8080_8080_8080 & generator.next() }
+            let plain = (0..<8).filter { (x >> UInt64(8 * $0)) & 0xFF == 0 }.count
+            if CodeKernel.zeroBytes(x) != plain, differing.count < 5 { differing.append(x) }
+        }
+        for x: UInt64 in [0, .max, 0x80, 0x8000_0000_0000_0000, 0x0101_0101_0101_0101] {
+            let plain = (0..<8).filter { (x >> UInt64(8 * $0)) & 0xFF == 0 }.count
+            if CodeKernel.zeroBytes(x) != plain { differing.append(x) }
+        }
+        #expect(differing.isEmpty, "\(differing.map { String($0, radix: 16) })")
+    }
+
     /// The marks a guess earns read directly (`feedback(_:against:)`, which a random game of the
     /// code kernel reads at every guess) are those of its class (`feedback(ofClass:)` of
     /// `feedbackCode`), over the same spread of pairs.
