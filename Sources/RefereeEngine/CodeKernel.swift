@@ -160,7 +160,8 @@ public struct CodeKernel: Kernel {
 
     /// The game `initial(seed:)` gives, in place of a finished one, keeping the guesses' and
     /// answers' storage: a run of random games allocates for its first game only, where a new
-    /// state grew both arrays again at every game (about 40% of a random game's instructions).
+    /// state grew both arrays again at every game (more than half of a random game's
+    /// instructions).
     public func restart(_ state: inout State, seed: UInt64) {
         state.secret = drawnSecret(seed: seed)
         state.guesses.removeAll(keepingCapacity: true)
