@@ -9,13 +9,16 @@ import Testing
 /// whatever the game before it left behind.
 @Suite("Restarting a state")
 struct CoreRestartTests {
-    static func core(_ path: String) throws -> CoreKernel<UInt64> {
+    /// A shipped rule file's model.
+    static func model(_ path: String) throws -> GameModel {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../\(path)")
         let text = try String(contentsOf: url, encoding: .utf8)
-        let source = SourceFile(name: path, text: text)
-        let model = try RuleBook.compile(source).get().model
-        let kernel = try AnyKernel(model, path: .general)
+        return try RuleBook.compile(SourceFile(name: path, text: text)).get().model
+    }
+
+    static func core(_ path: String) throws -> CoreKernel<UInt64> {
+        let kernel = try AnyKernel(try model(path), path: .general)
         guard case .smallCore(let core) = kernel else {
             throw CancellationError()
         }
@@ -31,8 +34,13 @@ struct CoreRestartTests {
 
     @Test(arguments: files)
     func aRestartedStateIsTheInitialOne(_ path: String) throws {
-        let kernel = try Self.core(path)
-        var generator = SeededGenerator(seed: 7)
+        Self.expectRestartsAreInitial(try Self.core(path), path, seed: 7)
+    }
+
+    /// Forty games on one state, each restarted from the game before, played beside the same
+    /// games from new states: the two must agree at each game's start and end.
+    static func expectRestartsAreInitial<K: Kernel>(_ kernel: K, _ path: String, seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
         var reused = kernel.initial(seed: 0)
         for game in 0..<40 {
             let seed = generator.next()
@@ -55,28 +63,11 @@ struct CoreRestartTests {
     /// game must be the one a fresh state gives, after games of every length.
     @Test(arguments: ["rules/mastermind.rules", "examples/pico-fermi-bagels.rules", "examples/jotto.rules"])
     func aRestartedCodeGameIsTheInitialOne(_ path: String) throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../\(path)")
-        let text = try String(contentsOf: url, encoding: .utf8)
-        let model = try RuleBook.compile(SourceFile(name: path, text: text)).get().model
-        guard case .code(let kernel) = AnyKernel(model) else {
+        guard case .code(let kernel) = AnyKernel(try Self.model(path)) else {
             Issue.record("\(path) has no code kernel")
             return
         }
-        var generator = SeededGenerator(seed: 5)
-        var reused = kernel.initial(seed: 0)
-        for game in 0..<40 {
-            let seed = generator.next()
-            kernel.restart(&reused, seed: seed)
-            var fresh = kernel.initial(seed: seed)
-            #expect(reused == fresh, "game \(game) of \(path) starts apart")
-            while let move = kernel.randomMove(reused, using: &generator) {
-                kernel.applyLegal(move, to: &reused)
-                kernel.applyLegal(move, to: &fresh)
-            }
-            #expect(reused == fresh, "game \(game) of \(path) ends apart")
-            #expect(kernel.outcome(reused) != nil, "game \(game) of \(path) did not end")
-        }
+        Self.expectRestartsAreInitial(kernel, path, seed: 5)
     }
 
     /// Equality skips what follows from the rest of a state (its occupied
