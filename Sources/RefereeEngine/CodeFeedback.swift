@@ -162,7 +162,8 @@ extension CodeKernel {
         return Feedback(exact: exact, partial: common - exact)
     }
 
-    /// The feedback a guess earns against a secret: `feedback(ofClass: feedbackCode(…))`, with
+    /// The feedback a guess earns against a secret in this game's kind of feedback (where
+    /// `score` always counts marks, symbol by symbol): `feedback(ofClass: feedbackCode(…))`, with
     /// counted marks read without the class's division, which a random game paid at every guess.
     @inline(__always)
     public func feedback(_ guess: Int, against secret: Int) -> Feedback {
