@@ -34,6 +34,8 @@ public struct CodeKernel: Kernel {
     /// With `repeats forbidden` and no word list, the codes whose symbols differ, in order: the
     /// guesses, listed once when the kernel is built rather than on every call.
     let distinctCodes: [Int]
+    /// How a game's secret is drawn from its seed.
+    let secretDraw: CodeSecretDraw
 
     public struct Feedback: Hashable, Sendable {
         public var exact: Int
@@ -65,6 +67,7 @@ public struct CodeKernel: Kernel {
         self.model = model
         self.rules = rules
         self.space = rules.codeSpace
+        secretDraw = CodeSecretDraw(rules, codeCount: rules.codeSpace)
         self.byPosition = rules.feedbackByPosition
         self.commonOnly = rules.commonFeedback
         let n = rules.length, k = rules.alphabet.count
@@ -170,35 +173,9 @@ public struct CodeKernel: Kernel {
         state.winner = nil
     }
 
-    /// The secret a game of this seed keeps; nil when the codemaker alone knows it (`adversary`).
-    /// A word is drawn from the list; a code symbol by symbol, the first most significant, each
-    /// drawn from the alphabet or, without repeats, from the symbols not yet drawn in alphabet
-    /// order. Nothing is allocated: a run of random games draws one secret a game.
-    public func drawnSecret(seed: UInt64) -> Int? {
-        if rules.adversary { return nil }
-        var g = SeededGenerator(seed: seed)
-        if rules.words != nil { return g.below(space) }
-        let k = rules.alphabet.count
-        var code = 0
-        var drawn: UInt64 = 0  // the symbols drawn so far; an alphabet has at most `Limits.alphabet`
-        for place in 0..<rules.length {
-            var symbol = g.below(rules.repeats ? k : k - place)
-            if !rules.repeats {
-                var i = 0
-                while true {
-                    if drawn & (1 << UInt64(i)) == 0 {
-                        if symbol == 0 { break }
-                        symbol -= 1
-                    }
-                    i += 1
-                }
-                symbol = i
-                drawn |= 1 << UInt64(i)
-            }
-            code = code * k + symbol
-        }
-        return code
-    }
+    /// The secret a game of this seed keeps; nil when the codemaker alone knows it (`adversary`);
+    /// drawn as `CodeSecretDraw` says.
+    public func drawnSecret(seed: UInt64) -> Int? { secretDraw.secret(seed: seed) }
 
     public func toMove(_ state: State) -> Int? {
         guard state.winner == nil else { return nil }

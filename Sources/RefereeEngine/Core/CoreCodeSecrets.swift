@@ -146,16 +146,20 @@ extension CoreCodes {
         return codes.map(notation.codeText).joined(separator: " ")
     }
 
+    /// The range every secret is in when a game starts (`drawSecrets`): a code's number, or -1
+    /// when the codemaker alone knows it.
+    var secretRange: ClosedRange<Int> { secretDraw.adversary ? -1 ... -1 : 0 ... codeCount - 1 }
+
     /// Draws the secrets from the seed into their slots, no two alike when the codes allow it.
     func drawSecrets(seed: UInt64, into values: inout [Int]) {
         guard secrets.count > 1 else {
-            values[secret] = notation.drawnSecret(seed: seed) ?? -1
+            values[secret] = secretDraw.secret(seed: seed) ?? -1
             return
         }
         var drawn: [Int] = []
         var attempt: UInt64 = 0
         while drawn.count < secrets.count {
-            let code = notation.drawnSecret(seed: seed &+ attempt &* 0x9E37_79B9_7F4A_7C15) ?? -1
+            let code = secretDraw.secret(seed: seed &+ attempt &* 0x9E37_79B9_7F4A_7C15) ?? -1
             attempt += 1
             if !drawn.contains(code) || attempt > 64 { drawn.append(code) }
         }

@@ -33,6 +33,8 @@ final class CoreCodes: Sendable {
     let shownWidth: Int
     /// How many symbols a code has (`layout.rules.length`).
     let length: Int
+    /// How a game's secret is drawn (`notation.secretDraw`, kept apart as `packedSymbols` is).
+    let secretDraw: CodeSecretDraw
 
     /// Typed text that is no answer, as the chosen value of an answer move, so that play can say
     /// what is wrong with it.
@@ -57,6 +59,7 @@ final class CoreCodes: Sendable {
         self.length = length
         shownWidth = layout.rules.severalSecrets ? Self.shownWidth(notation) : 0
         codeCount = notation.codeCount
+        secretDraw = notation.secretDraw
         distinct = notation.everyCodeIsLegal
             ? nil : (0..<notation.codeCount).filter { Set(notation.decode($0)).count == length }
     }

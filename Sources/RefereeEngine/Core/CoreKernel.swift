@@ -22,6 +22,8 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     /// Graphs of the positions of a game whose position is a handful of numbers, kept between
     /// runs of random games (`StateGraph`).
     let graphs = StateGraphShelf<Bits>()
+    /// The rules specialised for play from the start, for runs of random games (`startKernel`).
+    let fromStart = StartKernelShelf<Bits>()
 
     /// A game in progress. Pieces of up to four kinds, each a bit set.
     public struct State: Hashable, Sendable {

@@ -103,10 +103,19 @@ extension CoreKernel {
                 count: count, seed: seed, cap: cap, control: control)
     }
 
-    /// `AnyKernel.randomGames` on the general interpreter, move by move,
-    /// through the loop for the file's kind: `Placements` when the rules are
-    /// placements only and no player is the computer's, else `AnyMoves`.
+    /// `AnyKernel.randomGames` on the general interpreter, move by move, on
+    /// the rules as they play from the start (`startKernel`) when they fold.
     func moveByMoveRandomGames(
+        count: Int, seed: UInt64, cap: Int, control: WorkControl
+    ) -> RandomGamesTally {
+        (startKernel() ?? self).playRandomGames(
+            count: count, seed: seed, cap: cap, control: control)
+    }
+
+    /// `moveByMoveRandomGames` on this kernel's own rules, through the loop
+    /// for the file's kind: `Placements` when the rules are placements only
+    /// and no player is the computer's, else `AnyMoves`.
+    func playRandomGames(
         count: Int, seed: UInt64, cap: Int, control: WorkControl
     ) -> RandomGamesTally {
         if program.placesOnly, computer.allSatisfy({ $0 == nil }) {
