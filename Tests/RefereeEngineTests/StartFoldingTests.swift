@@ -52,14 +52,16 @@ struct StartFoldingTests {
 
     /// A Mastermind secret drawn by the engine is known, so the codemaker is never answering:
     /// the answer move, the turn expression and the tests of `answering` go, and every move is
-    /// the codebreaker's, whose rule after a guess then always runs.
+    /// the codebreaker's, whose rule after a guess then always runs, as the guess's last effect
+    /// (the guess added to the guesses and counted, then answered; `answering` is never set).
     @Test func mastermindIsNeverAnswering() throws {
         let kernel = try #require(try Self.shipped("rules/mastermind.rules"))
         let start = try #require(kernel.startKernel())
         #expect(kernel.game.moves.count == 2)
         #expect(start.game.moves.count == 1)
         #expect(start.game.moves[0].condition == nil)
-        #expect(start.game.afterMove.map(\.condition) == [nil])
+        #expect(start.game.moves[0].effects.count == 3)
+        #expect(start.game.afterMove.isEmpty)
         #expect(start.game.turns == .fixed(1))
         #expect(start.game.ends.map(\.condition) == [
             .binary(.equal, .state(.exactMarks), .int(4)),
@@ -85,7 +87,8 @@ struct StartFoldingTests {
     }
 
     /// Values that change only to the number they hold are read as that number, even when each
-    /// is set from the other; a value set from one that changes is not.
+    /// is set from the other; a value set from one that changes is not. The rule after a move,
+    /// which always runs, joins the one move rule's effects.
     @Test func valuesThatNeverChangeAreReadAsNumbers() throws {
         let kernel = try Self.kernel("""
             players A B
@@ -99,7 +102,8 @@ struct StartFoldingTests {
 
             """)
         let start = try #require(kernel.startKernel())
-        #expect(start.game.afterMove[0].effects == [
+        #expect(start.game.afterMove.isEmpty)
+        #expect(start.game.moves[0].effects == [
             .set(variable: 2, player: nil, value: .state(.chosen)),
             .set(variable: 3, player: nil, value: .state(.variable(2))),
         ])
@@ -142,7 +146,8 @@ struct StartFoldingTests {
             """)
         let start = try #require(kernel.startKernel())
         #expect(start.game.turns == .fixed(1))
-        #expect(start.game.afterMove.map(\.condition) == [nil])
+        #expect(start.game.afterMove.isEmpty)
+        #expect(start.game.moves[0].effects == [.add(variable: 1, player: nil, amount: .state(.chosen))])
         #expect(Self.parting(kernel, start, games: 30, cap: 20) == nil)
     }
 

@@ -13,8 +13,10 @@
 /// The rules are then rewritten: those values read as numbers, conditions that hold always
 /// dropped, move rules and rules after a move that can never hold dropped, writes of a value's
 /// own unchanging number dropped, and a computed turn order that names one player made that
-/// player. A game of Mastermind whose secret is drawn is never `answering`: its move to answer,
-/// the test before each end rule and the turn expression go.
+/// player, who is then `mover` at every move. With one move rule left, the rules after a move
+/// that always run join its effects. A game of Mastermind whose secret is drawn is never
+/// `answering`: its move to answer, the test before each end rule and the turn expression go,
+/// and the answer to each guess is the guess's last effect.
 ///
 /// Positions reached by a `setup` are not from the start: only play from `initial` may use the
 /// rules this gives. The result plays the same games as the rules it was made from, move for
@@ -51,6 +53,15 @@ extension CoreGame {
         }
         folded.ends = ends.map { EndRule(condition: folding.fold($0.condition), result: $0.result) }
         folded.turns = order
+        // With one move rule whose effects run at once, the rules after a move that always run,
+        // up to the first with a condition, run right after that rule's effects: they become its
+        // last effects, and play makes one pass over them.
+        if folded.moves.count == 1, !folded.moves[0].sealed {
+            while let first = folded.afterMove.first, first.condition == nil {
+                folded.moves[0].effects += first.effects
+                folded.afterMove.removeFirst()
+            }
+        }
         return folded == self ? nil : folded
     }
 }
