@@ -146,20 +146,21 @@ extension CodeKernel {
         _ guess: Int, against secret: Int, _ symbols: [UInt64], _ counts: [UInt64], length n: Int
     ) -> Int {
         let marks = countedMarks(guess, against: secret, symbols, counts, length: n)
-        return marks.exact * (n + 1) + marks.partial
+        return marks.exact &* (n &+ 1) &+ marks.partial
     }
 
     /// The counted marks of codes packed in words: exact marks are the places whose bytes
     /// agree, and the symbols shared are the smaller count of each symbol, summed over the bytes
-    /// of the two count words; partial marks are the symbols shared but the exact ones.
+    /// of the two count words; partial marks are the symbols shared but the exact ones. The
+    /// arithmetic wraps: codes are numbers of the tables' codes, and marks at most 16.
     @inline(__always)
     static func countedMarks(
         _ guess: Int, against secret: Int, _ symbols: [UInt64], _ counts: [UInt64], length n: Int
     ) -> Feedback {
-        let exact = zeroBytes(symbols[guess] ^ symbols[secret]) - (8 - n)
-        let common = sumOfByteMinima(counts[2 * guess], counts[2 * secret])
-            + sumOfByteMinima(counts[2 * guess + 1], counts[2 * secret + 1])
-        return Feedback(exact: exact, partial: common - exact)
+        let exact = zeroBytes(symbols[guess] ^ symbols[secret]) &- (8 &- n)
+        let (g, s) = (guess &<< 1, secret &<< 1)
+        let common = sumOfByteMinima(counts[g], counts[s]) &+ sumOfByteMinima(counts[g | 1], counts[s | 1])
+        return Feedback(exact: exact, partial: common &- exact)
     }
 
     /// The feedback a guess earns against a secret in this game's kind of feedback (where

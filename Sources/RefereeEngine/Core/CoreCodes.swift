@@ -35,6 +35,9 @@ final class CoreCodes: Sendable {
     let length: Int
     /// How a game's secret is drawn (`notation.secretDraw`, kept apart as `packedSymbols` is).
     let secretDraw: CodeSecretDraw
+    /// With counted feedback packed, each class's marks, which `lastMarks` reads in place of
+    /// the class's division by the length plus one; empty for other feedback.
+    private let marksOfClass: [CodeKernel.Feedback]
 
     /// Typed text that is no answer, as the chosen value of an answer move, so that play can say
     /// what is wrong with it.
@@ -57,6 +60,7 @@ final class CoreCodes: Sendable {
         answering = slots[layout.answering]
         let length = layout.rules.length
         self.length = length
+        marksOfClass = counted ? (0..<(length + 1) * (length + 1)).map { CodeKernel.countedFeedback(ofClass: $0, length: length) } : []
         shownWidth = layout.rules.severalSecrets ? Self.shownWidth(notation) : 0
         codeCount = notation.codeCount
         secretDraw = notation.secretDraw
@@ -149,7 +153,14 @@ final class CoreCodes: Sendable {
         let given = state.pointee.lists[answers].count
         guard given > 0 else { return CodeKernel.Feedback(exact: 0, partial: 0) }
         let last = state.pointee.lists[answers][given - 1]
-        guard packedCounts.isEmpty else { return CodeKernel.countedFeedback(ofClass: last, length: length) }
-        return notation.feedback(ofClass: last)
+        guard last >= 0, last < marksOfClass.count else { return marks(ofClass: last) }
+        return marksOfClass[last]
+    }
+
+    /// The marks of a feedback class not in `marksOfClass`, out of line: the notation's own
+    /// reading of a class needs a frame of a kilobyte.
+    @inline(never)
+    private func marks(ofClass answer: Int) -> CodeKernel.Feedback {
+        packedCounts.isEmpty ? notation.feedback(ofClass: answer) : CodeKernel.countedFeedback(ofClass: answer, length: length)
     }
 }

@@ -8,22 +8,17 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     /// The game the kernel runs, held by reference so that the kernel stays a few words to
     /// copy: held inline, the model and the core game made it about 1,900 bytes, which a run's
     /// loop copied at every move of some games.
-    private let described: CoreDescription
+    private let described: CoreDescription<Bits>
     public var model: GameModel { described.model }
     public var game: CoreGame { described.game }
     var tables: CoreTables<Bits> { program.tables }
     let program: CoreProgram<Bits>
     let playerCount: Int
     let computer: [Strategy?]
-    /// The per-player number the first `highest` or `lowest` end rule compares: the score.
-    let scoreVariable: Int?
-    /// What `refuse unless most` found for positions of a turn (`keepMost`).
-    let turnMemo = TurnMemo<State>()
-    /// Graphs of the positions of a game whose position is a handful of numbers, kept between
-    /// runs of random games (`StateGraph`).
-    let graphs = StateGraphShelf<Bits>()
-    /// The rules specialised for play from the start, for runs of random games (`startKernel`).
-    let fromStart = StartKernelShelf<Bits>()
+    var scoreVariable: Int? { described.scoreVariable }
+    var turnMemo: TurnMemo<State> { described.turnMemo }
+    var graphs: StateGraphShelf<Bits> { described.graphs }
+    var fromStart: StartKernelShelf<Bits> { described.fromStart }
 
     /// A game in progress. Pieces of up to four kinds, each a bit set.
     public struct State: Hashable, Sendable {
@@ -139,7 +134,6 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         program = CoreProgram(game, model: model, tables: CoreTables(game))
         playerCount = model.players.count
         computer = model.players.indices.map { model.computers[$0] }
-        scoreVariable = game.scoreVariable
     }
 
     public func initial(seed: UInt64) -> State {
@@ -315,13 +309,25 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     }
 }
 
-/// A game as the general interpreter was given it: its model and its meaning in core terms.
-final class CoreDescription: Sendable {
+/// A game as the general interpreter was given it, its model and its meaning in core terms,
+/// and what a kernel keeps of it that play reads seldom: held by reference, so that the kernel a
+/// run's loop passes at every move stays four words.
+final class CoreDescription<Bits: BoardBits>: Sendable {
     let model: GameModel
     let game: CoreGame
+    /// The per-player number the first `highest` or `lowest` end rule compares: the score.
+    let scoreVariable: Int?
+    /// What `refuse unless most` found for positions of a turn (`keepMost`).
+    let turnMemo = TurnMemo<CoreKernel<Bits>.State>()
+    /// Graphs of the positions of a game whose position is a handful of numbers, kept between
+    /// runs of random games (`StateGraph`).
+    let graphs = StateGraphShelf<Bits>()
+    /// The rules specialised for play from the start, for runs of random games (`startKernel`).
+    let fromStart = StartKernelShelf<Bits>()
 
     init(model: GameModel, game: CoreGame) {
         self.model = model
         self.game = game
+        scoreVariable = game.scoreVariable
     }
 }

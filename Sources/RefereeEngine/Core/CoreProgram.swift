@@ -169,6 +169,9 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     let startingPieces: [(kind: Int, cell: Int)]
     /// A code game's codes, feedback and answers; nil for other games.
     let codes: CoreCodes?
+    /// In a code game where every code may be guessed, how many codes there are, so that a
+    /// guess's moves are counted and drawn without a call (the `n`-th is code `n`); else 0.
+    let everyCode: Int
     /// For a game whose moves name pins, what each set of pins is worth (empty for others).
     let pinWorth: [Int]
     /// The `refuse` rules' conditions and messages (`CoreRefuseRules.swift`): whether some rule
@@ -240,6 +243,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         self.pinWorth = pinWorth
         let codes: CoreCodes? = if case .code(let layout) = game.presentation { CoreCodes(layout, model: model, slots: slots) } else { nil }
         self.codes = codes
+        everyCode = codes.map { $0.distinct == nil ? $0.codeCount : 0 } ?? 0
         let compiler = CoreCompiler(
             tables: tables, boardRules: boardRules, slots: slots, codes: codes, pinWorth: pinWorth,
             owned: (0..<model.players.count).map { p in game.pieces.indices.filter { game.pieces[$0].owner == p } },
@@ -519,6 +523,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         case .remove: return removable(shape, state).count
         case .pass: return 1
         case .choosePlayer: return playerCount
+        case .chooseCode where everyCode > 0: return everyCode
         case .chooseNumber, .choosePins, .chooseCode, .chooseAnswer, .choosePart: return choiceCount(index, shape.verb, &state)
         }
     }
@@ -648,6 +653,8 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         case .remove:
             return Self.encode(rule: index, from: nil, to: removable(shape, state).nthCell(n), choice: 0)
         case .choosePlayer:
+            return Self.encode(rule: index, chosen: n)
+        case .chooseCode where everyCode > 0:
             return Self.encode(rule: index, chosen: n)
         case .chooseNumber, .choosePins, .chooseCode, .choosePart:
             return nthChoice(n, of: index, shape.verb, &state)
