@@ -9,7 +9,9 @@ import RefereeModel
 /// cases' values, an optional closure bound with `if let`, or an array of effects passed as an
 /// argument copies each closure and retains and releases its context on every call (on the
 /// interpreter's bowling, most of a roll's instructions).
-final class CompiledRules<Bits: BoardBits>: Sendable {
+///
+/// `@unchecked Sendable`: `effectTable` is written once, in `init`, and only read after.
+final class CompiledRules<Bits: BoardBits>: @unchecked Sendable {
     /// A condition and the effects it guards: a move rule's, or a rule after a move.
     struct Step: Sendable {
         /// Whether the rule has a condition; without one `condition` is never called.
@@ -60,6 +62,9 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
     let choices: ContiguousArray<Choice>
     let after: ContiguousArray<Step>
     let effects: ContiguousArray<Effect>
+    /// `effects` in memory of their own, which `CoreProgram.run` reads in place: an effect read
+    /// from the array was copied whole (88 bytes) before each was run.
+    let effectTable: UnsafeMutablePointer<Effect>
     /// Each end rule's condition.
     let ends: ContiguousArray<LentEval<Bits>>
     /// For `turns computed`, the player to move next; never called for other turn orders.
@@ -133,6 +138,8 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
         moves = ContiguousArray(game.moves.map { step($0.condition, $0.effects) })
         after = ContiguousArray(game.afterMove.map { step($0.condition, $0.effects) })
         self.effects = effects
+        effectTable = .allocate(capacity: max(effects.count, 1))
+        _ = UnsafeMutableBufferPointer(start: effectTable, count: effects.count).initialize(from: effects)
         choices = ContiguousArray(game.moves.map { rule in
             guard let (from, to) = Self.range(of: rule.action) else { return Choice(present: false, from: never, to: never) }
             return Choice(present: true, from: compiled(from), to: compiled(to))
@@ -140,6 +147,11 @@ final class CompiledRules<Bits: BoardBits>: Sendable {
         ends = ContiguousArray(game.ends.map { compiled($0.condition) })
         self.turn = compiled(turn)
         self.held = held
+    }
+
+    deinit {
+        effectTable.deinitialize(count: effects.count)
+        effectTable.deallocate()
     }
 
     /// The lowest and highest number a move may name, for a move that names a number; for

@@ -172,6 +172,9 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// In a code game where every code may be guessed, how many codes there are, so that a
     /// guess's moves are counted and drawn without a call (the `n`-th is code `n`); else 0.
     let everyCode: Int
+    /// Whether the one move rule names any code, unjudged by `refuse` rules: its `n`-th move
+    /// is code `n`, drawn without a call to `nthMove`.
+    let guessesInPlace: Bool
     /// For a game whose moves name pins, what each set of pins is worth (empty for others).
     let pinWorth: [Int]
     /// The `refuse` rules' conditions and messages (`CoreRefuseRules.swift`): whether some rule
@@ -325,6 +328,8 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             return shape
         }
         firstShape = shapes.first ?? RuleShape(verb: .pass)
+        guessesInPlace = shapes.count == 1 && firstShape.verb == .chooseCode && everyCode > 0 && !firstShape.perMove
+            && game.refusals.isEmpty
         listsMotionOnce = Self.oneListingServes(shapes, rules, captures: captures)
         listsFlankingOnce = Self.flanksOnce(shapes)
         hasAfterRules = !game.afterMove.isEmpty
@@ -678,7 +683,9 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         if !L.placesOnly, judgesAfter, !hasFallbacks { return randomMoveJudgedAfter(&state, using: &generator) }
         if L.placesOnly || shapes.count == 1 {
             let count = count(of: 0, &state, loop)
-            return count > 0 ? nthMove(generator.below(count), of: 0, &state, loop) : nil
+            guard count > 0 else { return nil }
+            let n = generator.below(count)
+            return !L.placesOnly && guessesInPlace ? Self.encode(rule: 0, chosen: n) : nthMove(n, of: 0, &state, loop)
         }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: shapes.count) { counts -> Move? in
             var total = 0
@@ -882,39 +889,40 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     func run(_ range: Range<Int>, in state: inout State, mover: Int, move: Move) -> Bool {
         var again = false
         for i in range {
-            let effect = compiled.effects[i]
-            switch effect.kind {
+            // Read in place: read from the array, each effect was copied whole.
+            let effect = compiled.effectTable + i
+            switch effect.pointee.kind {
             case .set:
-                let v = evaluate(effect.value, &state, mover, -1)
+                let v = evaluate(effect.pointee.value, &state, mover, -1)
                 if let at = target(effect, &state, mover) { state.values[at] = v }
             case .add:
-                let v = evaluate(effect.value, &state, mover, -1)
+                let v = evaluate(effect.pointee.value, &state, mover, -1)
                 if let at = target(effect, &state, mover) { state.values[at] = Evaluator.apply(.add, state.values[at], v) }
             case .append:
-                let v = evaluate(effect.value, &state, mover, -1)
+                let v = evaluate(effect.pointee.value, &state, mover, -1)
                 if let at = target(effect, &state, mover) { state.lists[at].append(v) }
             case .roll:
-                let (low, high) = (evaluate(effect.value, &state, mover, -1), evaluate(effect.bound, &state, mover, -1))
+                let (low, high) = (evaluate(effect.pointee.value, &state, mover, -1), evaluate(effect.pointee.bound, &state, mover, -1))
                 if let at = target(effect, &state, mover) {
-                    state.values[at] = roll(low, high, into: (effect.variable, at - effect.slot), in: &state)
+                    state.values[at] = roll(low, high, into: (effect.pointee.variable, at - effect.pointee.slot), in: &state)
                 }
             case .rollList:
-                let (low, high) = (evaluate(effect.value, &state, mover, -1), evaluate(effect.bound, &state, mover, -1))
-                let count = withUnsafePointer(to: &state) { effect.items($0, mover, -1) }.first ?? 0
+                let (low, high) = (evaluate(effect.pointee.value, &state, mover, -1), evaluate(effect.pointee.bound, &state, mover, -1))
+                let count = withUnsafePointer(to: &state) { effect.pointee.items($0, mover, -1) }.first ?? 0
                 if let at = target(effect, &state, mover) {
-                    rollList(count, low, high, into: (effect.variable, at - effect.slot), at: at, in: &state)
+                    rollList(count, low, high, into: (effect.pointee.variable, at - effect.pointee.slot), at: at, in: &state)
                 }
             case .removeItems:
-                let items = withUnsafePointer(to: &state) { effect.items($0, mover, -1) }
+                let items = withUnsafePointer(to: &state) { effect.pointee.items($0, mover, -1) }
                 if let at = target(effect, &state, mover) { removeItems(items, at: at, in: &state) }
             case .drawNumber:
                 if let at = target(effect, &state, mover),
-                   let card = draw(from: effect.source, into: (effect.variable, at - effect.slot), in: &state) {
+                   let card = draw(from: effect.pointee.source, into: (effect.pointee.variable, at - effect.pointee.slot), in: &state) {
                     state.values[at] = card
                 }
             case .drawList:
                 if let at = target(effect, &state, mover),
-                   let card = draw(from: effect.source, into: (effect.variable, at - effect.slot), in: &state) {
+                   let card = draw(from: effect.pointee.source, into: (effect.pointee.variable, at - effect.pointee.slot), in: &state) {
                     state.lists[at].append(card)
                 }
             case .again:
@@ -922,16 +930,16 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             case .reveal:
                 reveal(in: &state)
             case .announce:
-                state.announced |= 1 << UInt64(effect.slot)
+                state.announced |= 1 << UInt64(effect.pointee.slot)
             case .answer:
-                let values = withUnsafePointer(to: &state) { s in effect.parts.map { $0.eval(s, mover, -1) } }
+                let values = withUnsafePointer(to: &state) { s in effect.pointee.parts.map { $0.eval(s, mover, -1) } }
                 let records = state.lists[answerSlot].count
                 if state.lists[answerSlot + 1].last.map({ state.lists[answerSlot][$0 + 1] != state.moves }) ?? true {
                     state.lists[answerSlot + 1].append(records)
                 }
-                state.lists[answerSlot].append(contentsOf: [move.value, state.moves, effect.slot] + values)
+                state.lists[answerSlot].append(contentsOf: [move.value, state.moves, effect.pointee.slot] + values)
             case .removeAt, .placeAt, .moveAt:
-                changeCells(effect, in: &state, mover: mover)
+                changeCells(effect.pointee, in: &state, mover: mover)
             }
         }
         return again
@@ -940,10 +948,10 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// Where an effect's value lives: its slot, or for a per-player value the player's, nil for
     /// a player out of range.
     @inline(__always)
-    private func target(_ effect: CompiledRules<Bits>.Effect, _ state: inout State, _ mover: Int) -> Int? {
-        guard effect.perPlayer else { return effect.slot }
-        let p = effect.moverOwns ? mover : evaluate(effect.player, &state, mover, -1)
-        return p >= 0 && p < playerCount ? effect.slot + p : nil
+    private func target(_ effect: UnsafePointer<CompiledRules<Bits>.Effect>, _ state: inout State, _ mover: Int) -> Int? {
+        guard effect.pointee.perPlayer else { return effect.pointee.slot }
+        let p = effect.pointee.moverOwns ? mover : evaluate(effect.pointee.player, &state, mover, -1)
+        return p >= 0 && p < playerCount ? effect.pointee.slot + p : nil
     }
 
     /// The result of end rule `i`: the winner's index, or the number of players for a draw.
