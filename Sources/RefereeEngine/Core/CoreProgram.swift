@@ -889,7 +889,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     func run(_ range: Range<Int>, in state: inout State, mover: Int, move: Move) -> Bool {
         var again = false
         for i in range {
-            // Read in place: read from the array, each effect was copied whole.
+            // Read in place: an effect read from the array was copied whole.
             let effect = compiled.effectTable + i
             switch effect.pointee.kind {
             case .set:
