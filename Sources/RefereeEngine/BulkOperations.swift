@@ -145,7 +145,7 @@ extension AnyKernel {
         while played < count, !control.isStopped {
             let chunk = min(pollEvery, count - played)
             for _ in 0..<chunk {
-                kernel.restart(&state, seed: generator.next())
+                steps.restart(kernel, &state, seed: generator.next())
                 var length = 0
                 while length < cap, let move = steps.randomMove(kernel, in: &state, using: &generator) {
                     steps.play(kernel, move, in: &state)

@@ -149,6 +149,7 @@ final class CoreCodes: Sendable {
     }
 
     /// The last answer's marks, exact and partial; zero before any.
+    @inline(__always)
     func lastMarks<Bits>(_ state: UnsafePointer<CoreKernel<Bits>.State>) -> CodeKernel.Feedback {
         let given = state.pointee.lists[answers].count
         guard given > 0 else { return CodeKernel.Feedback(exact: 0, partial: 0) }

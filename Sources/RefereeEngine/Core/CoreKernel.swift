@@ -152,6 +152,15 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
     /// assigned over it destroyed the old one through the generic state's
     /// value witnesses, about 400 instructions a tic-tac-toe game.
     public func restart(_ state: inout State, seed: UInt64) {
+        restartInPlace(&state, seed: seed)
+    }
+
+    /// `restart(_:seed:)` inlined where it is called: in the loops of files
+    /// of one kind (`CoreSteps`), which the call cost about 60 instructions a
+    /// tic-tac-toe game; the general loop keeps the call, which inlined there
+    /// made a Mastermind game dearer.
+    @inline(__always)
+    func restartInPlace(_ state: inout State, seed: UInt64) {
         state.clear()
         if state.values.count == program.initialValues.count {
             for i in state.values.indices { state.values[i] = program.initialValues[i] }
@@ -228,7 +237,7 @@ public struct CoreKernel<Bits: BoardBits>: Kernel {
         in state: inout State, using generator: inout SeededGenerator, _ loop: L.Type
     ) -> Move? {
         guard state.result < 0 else { return nil }
-        if !L.placesOnly {
+        if !L.plain {
             guard computer[state.toMove] == nil else { return legalMoves(state).first }
             if program.mostRule != nil {
                 let moves = legalMoves(state)

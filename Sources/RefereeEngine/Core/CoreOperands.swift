@@ -125,6 +125,7 @@ extension CoreCompiler {
     /// `a op b`, reading operands in place: a closure for each shape of operands, the commonest
     /// (a value against a constant) with the constant in the closure itself.
     func binary<Op: CoreOperator>(_: Op.Type, _ a: Expr, _ b: Expr) -> CoreEval<Bits> {
+        if let marks = marks(Op.self, a, b) { return marks }
         switch (operand(a), operand(b)) {
         case (let x?, let y?):
             if let c = y.constant { return { s, m, n in Op.apply(x.read(s, m, n), c) } }
@@ -143,6 +144,18 @@ extension CoreCompiler {
     }
 }
 
+
+extension CoreCompiler {
+    /// `exact` or `partial` against a number, as one closure: every code game
+    /// ends on `exact == N`, read after each guess, and the operator's closure
+    /// calling the reading's cost a call there.
+    func marks<Op: CoreOperator>(_: Op.Type, _ a: Expr, _ b: Expr) -> CoreEval<Bits>? {
+        guard let codes, let c = Evaluator.constantValue(b) else { return nil }
+        if case .state(.exactMarks) = a { return { s, _, _ in Op.apply(codes.lastMarks(s).exact, c) } }
+        if case .state(.partialMarks) = a { return { s, _, _ in Op.apply(codes.lastMarks(s).partial, c) } }
+        return nil
+    }
+}
 
 /// A comparison of two operands, or an operand taken as true when it is not 0, tested in place:
 /// the commonest condition, and the commonest operand of `and`, `or`, `not` and `if`.

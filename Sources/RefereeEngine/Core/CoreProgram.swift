@@ -100,7 +100,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     let rules: [Rule]
     let shapes: [RuleShape]
     /// The first rule's shape, read without an array where every move is
-    /// that rule's (`MoveLoop.placesOnly`).
+    /// that rule's (`MoveLoop.plain`).
     let firstShape: RuleShape
     let endTests: [EndTest]
     /// Whether every end rule's condition is a board's own fact (`line` or
@@ -442,7 +442,15 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// count of filled cells when every empty cell is one.
     @inline(__always)
     func placeCount(_ shape: RuleShape, _ state: inout State) -> Int {
-        guard shape.drop || shape.flanking else { return tables.cellCount &- state.filled }
+        placeCount(shape, &state, AnyMoves.self)
+    }
+
+    /// `placeCount(_:_:)` in a file of `loop`'s kind: a file of placements
+    /// only has no flanking rule (`placesOnly`).
+    @inline(__always)
+    func placeCount<L: MoveLoop>(_ shape: RuleShape, _ state: inout State, _: L.Type) -> Int {
+        let flanking = !L.placesOnly && shape.flanking
+        guard shape.drop || flanking else { return tables.cellCount &- state.filled }
         if !shape.flanking, !tables.openCount.isEmpty { return Int(tables.openCount[openCells(state, drop: true)]) }
         return targets(shape, &state).count
     }
@@ -460,7 +468,8 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     func nthTarget(_ n: Int, _ shape: RuleShape, _ state: inout State) -> Int {
         guard WordCounts<Bits>.kept, !shape.drop, !shape.flanking else {
             if !shape.flanking, !tables.openSelect.isEmpty {
-                return Int(tables.openSelect[openCells(state, drop: shape.drop) &* 16 &+ n])
+                let at = openCells(state, drop: shape.drop) &* 16 &+ n
+                return Int(tables.openSelect.withUnsafeBufferPointer { $0[at] })
             }
             return targets(shape, &state).nthCell(n)
         }
@@ -498,7 +507,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// How many moves a rule allows now, in a file of `loop`'s kind.
     @inline(__always)
     func count<L: MoveLoop>(of index: Int, _ state: inout State, _ loop: L.Type) -> Int {
-        L.placesOnly || allowed(index, &state) ? count(ofAllowed: index, &state, loop) : 0
+        L.placesOnly || (L.plain ? !firstShape.conditional || conditionHolds(index, &state) : allowed(index, &state)) ? count(ofAllowed: index, &state, loop) : 0
     }
 
     /// How many moves a rule gives now, its condition aside.
@@ -511,12 +520,12 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// `loop`'s kind.
     @inline(__always)
     func count<L: MoveLoop>(ofAllowed index: Int, _ state: inout State, _: L.Type) -> Int {
-        let shape = L.placesOnly ? firstShape : shapes[index]
-        if !L.placesOnly, isJudged(shape) { return unrefused(index, &state).count }
-        if !L.placesOnly, shape.judgedAfter { return unrefusedAfter(index, &state).count }
-        if !L.placesOnly, shape.directed { return motionMoves(index, &state).count }
+        let shape = L.plain ? firstShape : shapes[index]
+        if !L.plain, isJudged(shape) { return unrefused(index, &state).count }
+        if !L.plain, shape.judgedAfter { return unrefusedAfter(index, &state).count }
+        if !L.plain, shape.directed { return motionMoves(index, &state).count }
         switch L.placesOnly ? .place : shape.verb {
-        case .place: return placeCount(shape, &state) &* (L.placesOnly ? 1 : shape.choices)
+        case .place: return placeCount(shape, &state, L.self) &* (L.placesOnly ? 1 : shape.choices)
         case .slide:
             var n = 0
             forEachSlide(index, state) { _, _ in n += 1 }
@@ -642,8 +651,8 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// `nthMove(_:of:_:)` in a file of `loop`'s kind.
     @inline(__always)
     func nthMove<L: MoveLoop>(_ n: Int, of index: Int, _ state: inout State, _: L.Type) -> Move? {
-        let shape = L.placesOnly ? firstShape : shapes[index]
-        if !L.placesOnly, isJudged(shape) || shape.judgedAfter {
+        let shape = L.plain ? firstShape : shapes[index]
+        if !L.plain, isJudged(shape) || shape.judgedAfter {
             let moves = isJudged(shape) ? unrefused(index, &state) : unrefusedAfter(index, &state)
             return n < moves.count ? moves[n] : nil
         }
@@ -680,8 +689,8 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// `randomMove(_:using:)` in a file of `loop`'s kind.
     @inline(__always)
     func randomMove<L: MoveLoop>(_ state: inout State, using generator: inout SeededGenerator, _ loop: L.Type) -> Move? {
-        if !L.placesOnly, judgesAfter, !hasFallbacks { return randomMoveJudgedAfter(&state, using: &generator) }
-        if L.placesOnly || shapes.count == 1 {
+        if !L.plain, judgesAfter, !hasFallbacks { return randomMoveJudgedAfter(&state, using: &generator) }
+        if L.plain || shapes.count == 1 {
             let count = count(of: 0, &state, loop)
             guard count > 0 else { return nil }
             let n = generator.below(count)
@@ -779,16 +788,17 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always) @discardableResult
     func play<L: MoveLoop>(_ move: Move, in state: inout State, judging: Bool = false, _ loop: L.Type) -> Int {
         let (index, from, to, choice) = Self.decode(move)
-        let shape = L.placesOnly ? firstShape : shapes[index]
+        let shape = L.plain ? firstShape : shapes[index]
         let mover = state.toMove
         let before = state.boardKey
-        state.announced = 0
-        if !L.placesOnly, keepsLastCell { state.lastCell = -1 }
-        if !L.placesOnly, keepsMoveCells { enter(move, in: &state) }
+        // Placements only announce nothing (`placesOnly`), so theirs stays clear.
+        if !L.placesOnly { state.announced = 0 }
+        if !L.plain, keepsLastCell { state.lastCell = -1 }
+        if !L.plain, keepsMoveCells { enter(move, in: &state) }
         switch L.placesOnly ? .place : shape.verb {
         case .place:
             let kind = !L.placesOnly && shape.choices > 1
-                ? rules[index].choices[choice] : shape.kind >= 0 ? shape.kind : ownKind[mover]
+                ? rules[index].choices[choice] : shape.kind >= 0 ? shape.kind : ownKind.withUnsafeBufferPointer { $0[mover] }
             let cell = landing(to, drop: shape.drop, state)
             if !L.placesOnly, shape.flanking { turnFlanked(from: cell, in: &state) }
             if kind >= 0 { put(kind, at: cell, in: &state, loop) }
@@ -813,10 +823,10 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
         case .choosePlayer, .chooseNumber, .choosePins, .chooseCode, .chooseAnswer, .choosePart:
             state.chosen = Self.chosen(move)
         }
-        if !L.placesOnly, positionSlot >= 0 { recordPosition(before: before, judging: judging, in: &state) }
+        if !L.plain, positionSlot >= 0 { recordPosition(before: before, judging: judging, in: &state) }
         state.moves &+= 1
-        if !L.placesOnly, shape.sealed { seal(move, rule: index, mover: mover, in: &state) }
-        var again = !L.placesOnly && shape.hasEffects && !shape.sealed
+        if !L.plain, shape.sealed { seal(move, rule: index, mover: mover, in: &state) }
+        var again = !L.placesOnly && shape.hasEffects && (L.plain || !shape.sealed)
             && run(compiled.moves[index].effects, in: &state, mover: mover, move: move)
         if !L.placesOnly, hasAfterRules {
             // Each rule read into a local, by index (see `CompiledRules`).
@@ -827,7 +837,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             }
         }
         let next = again ? mover : nextPlayer(after: mover, in: &state, loop)
-        if !L.placesOnly, readsStuck {
+        if !L.plain, readsStuck {
             // Counted on the state itself, lent with the next player to move and put back:
             // a copy of the state cost more than the count in some games.
             let was = state.toMove
@@ -835,7 +845,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
             state.nextStuck = moveCount(&state) == 0
             state.toMove = was
         }
-        if !L.placesOnly, readsBlocked { state.blocked = noneCanMove(&state, from: next) }
+        if !L.plain, readsBlocked { state.blocked = noneCanMove(&state, from: next) }
         if let result = result(&state, mover: mover, next: next) {
             state.result = result
         } else {
@@ -861,7 +871,11 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// The result the first end rule that holds gives, or nil when none holds.
     @inline(__always)
     func result(_ state: inout State, mover: Int, next: Int) -> Int? {
-        endRule(&state, mover: mover, next: next).map { decide($0, &state, mover: mover, next: next) }
+        guard let i = endRule(&state, mover: mover, next: next) else { return nil }
+        // The commonest results, read here: `decide` is a call.
+        if case .winner(.mover) = endShapes[i] { return mover }
+        if case .draw = endShapes[i] { return playerCount }
+        return decide(i, &state, mover: mover, next: next)
     }
 
     /// The first end rule that holds, by its place among the end rules, or nil when none holds.
@@ -1006,7 +1020,7 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     @inline(__always)
     func nextPlayer<L: MoveLoop>(after player: Int?, in state: inout State, _: L.Type) -> Int {
         switch L.placesOnly ? .alternate : turns {
-        case .alternate: return player.map { $0 + 1 == playerCount ? 0 : $0 + 1 } ?? 0
+        case .alternate: return player.map { $0 &+ 1 == playerCount ? 0 : $0 &+ 1 } ?? 0
         case .fixed(let p): return p
         case .computed:
             let turn = compiled.turn
@@ -1029,15 +1043,16 @@ final class CoreProgram<Bits: BoardBits>: Sendable {
     /// `put(_:at:in:)` in a file of `loop`'s kind.
     @inline(__always)
     func put<L: MoveLoop>(_ kind: Int, at cell: Int, in state: inout State, _: L.Type) {
-        if !L.placesOnly, positionSlot >= 0, let keys = boardRules.keys, !state.pieces(kind).contains(cell) { state.boardKey ^= keys.cell(cell, owner: kind) }
-        state.insert(kind, at: cell)
-        if !state.occupied.contains(cell) {
+        if !L.plain, positionSlot >= 0, let keys = boardRules.keys, !state.pieces(kind).contains(cell) { state.boardKey ^= keys.cell(cell, owner: kind) }
+        let own = state.inserting(kind, at: cell)
+        // A placement's cell is empty: only other moves may put a piece on a filled one.
+        if L.placesOnly || !state.occupied.contains(cell) {
             state.filled &+= 1
             state.filledWords.fill(cell)
         }
         state.occupied.insert(cell)
         if !state.lineComplete {
-            if tables.completesLine(at: cell, state.pieces(kind)) {
+            if tables.completesLine(at: cell, own) {
                 state.lineComplete = true
             }
         } else if tables.exact {

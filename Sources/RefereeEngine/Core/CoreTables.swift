@@ -88,7 +88,7 @@ struct CoreTables<Bits: BoardBits>: Sendable {
     func completesLine(at cell: Int, _ pieces: Bits) -> Bool {
         switch lineTest {
         case .throughCell: linesThrough.completes(at: cell, pieces)
-        case .table: lineTable[Int(truncatingIfNeeded: pieces.word(0))] != 0
+        case .table: lineTable.withUnsafeBufferPointer { $0[Int(truncatingIfNeeded: pieces.word(0))] } != 0
         case .shortRuns: shortRuns.hasLine(pieces.word(0), placed: cell)
         case .longRuns: longRuns.hasLine(pieces.word(0), placed: cell)
         }
