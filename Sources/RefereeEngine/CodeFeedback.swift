@@ -153,13 +153,21 @@ extension CodeKernel {
     /// agree, and the symbols shared are the smaller count of each symbol, summed over the bytes
     /// of the two count words; partial marks are the symbols shared but the exact ones. The
     /// arithmetic wraps: codes are numbers of the tables' codes, and marks at most 16.
+    ///
+    /// The two codes are tested against the tables once, and the six words read unchecked:
+    /// `counts` holds two words for each code of `symbols`.
     @inline(__always)
     static func countedMarks(
         _ guess: Int, against secret: Int, _ symbols: [UInt64], _ counts: [UInt64], length n: Int
     ) -> Feedback {
-        let exact = zeroBytes(symbols[guess] ^ symbols[secret]) &- (8 &- n)
+        precondition(
+            UInt(bitPattern: guess) < UInt(symbols.count) && UInt(bitPattern: secret) < UInt(symbols.count)
+                && counts.count == symbols.count &<< 1, "a code outside the code tables")
+        let exact = symbols.withUnsafeBufferPointer { zeroBytes($0[guess] ^ $0[secret]) } &- (8 &- n)
         let (g, s) = (guess &<< 1, secret &<< 1)
-        let common = sumOfByteMinima(counts[g], counts[s]) &+ sumOfByteMinima(counts[g | 1], counts[s | 1])
+        let common = counts.withUnsafeBufferPointer { c in
+            sumOfByteMinima(c[g], c[s]) &+ sumOfByteMinima(c[g | 1], c[s | 1])
+        }
         return Feedback(exact: exact, partial: common &- exact)
     }
 

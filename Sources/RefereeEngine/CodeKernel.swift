@@ -216,6 +216,7 @@ public struct CodeKernel: Kernel {
         return legalMoves(state).count
     }
 
+    @inline(__always)
     public func applyLegal(_ move: Move, to state: inout State) {
         let answer: Feedback
         if state.awaitingAnswer {
